@@ -1,0 +1,24 @@
+/** Business codes carried in the envelope's `code`. 200, 1000 and 7016 come from the spec; the rest are ours. */
+export const Code = {
+  ok: 200,
+  /** Login expired, unknown or revoked token: the client clears its session and reloads to `/`. */
+  loginExpired: 1000,
+  /** The action needs a registered account; the client shows the login popup. */
+  needRegistered: 1001,
+  /** Rejected without a toast. */
+  silent: 7016,
+  badRequest: 4000,
+  badSignature: 4010,
+  staleRequest: 4011,
+  replayedRequest: 4012,
+  xsrfRejected: 4030,
+  notFound: 4040,
+  tooLarge: 4130,
+  unsupportedMedia: 4150,
+  tooManyRequests: 4290,
+  wrongCredentials: 4101,
+  accountTaken: 4102,
+  internal: 5000,
+} as const;
+
+export type CodeValue = (typeof Code)[keyof typeof Code];

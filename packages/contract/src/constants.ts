@@ -1,0 +1,38 @@
+/** Constants of the wire and the product that both client and server rely on (spec section 9). */
+export const CLIENT_VERSION = '1.0.1+27';
+export const SYSTEM_TYPE_MOBILE = 'h5';
+export const SYSTEM_TYPE_PC = 'h5_pc';
+export const WIDE_LAYOUT_MIN_WIDTH = 824;
+export const HOME_PAGE_ID = 10782;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const RECENT_SEARCH_LIMIT = 10;
+export const ACCOUNT_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
+export const ACCOUNT_MAX_LENGTH = 32;
+export const PASSWORD_MAX_LENGTH = 64;
+
+/** Header and cookie names. `serect` is spelled as the spec spells it. */
+export const HEADER_KEY_ID = 'serect';
+export const HEADER_USER_AGENT = 'x-user-agent';
+export const HEADER_API_KEY = 'x-api-key';
+export const HEADER_AUTHORIZATION = 'authorization';
+export const HEADER_XSRF = 'x-xsrf-token';
+export const COOKIE_XSRF = 'XSRF-TOKEN';
+
+/** A signed request is accepted within this many seconds of the server's clock, either way. */
+export const SIGNATURE_WINDOW_SECONDS = 300;
+/** Body digest used for multipart bodies, which the signature does not cover. */
+export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
+
+/** Image codec: this many leading bytes of every served image are XOR-encoded. */
+export const IMAGE_CODEC_LENGTH = 100;
+
+/** Upload limits. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+
+/** Retried HTTP statuses (spec section 7). */
+export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 50;

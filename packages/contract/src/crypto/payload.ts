@@ -1,0 +1,45 @@
+/**
+ * Envelope payload encryption: AES-256-GCM over the JSON text of `data`.
+ * Encrypted envelope: `data` = base64(ciphertext ‖ 16-byte tag), `hash` = base64(12-byte IV).
+ * Like the signing key, the data key reaches browsers: this hides payloads from casual scraping only.
+ */
+import { fromBase64, fromUtf8, randomBytes, toBase64, utf8 } from './bytes.ts';
+
+const AAD = utf8('md-envelope-v1');
+const aesKeys = new Map<string, Promise<CryptoKey>>();
+
+function aesKey(base64Key: string): Promise<CryptoKey> {
+  let key = aesKeys.get(base64Key);
+  if (!key) {
+    const raw = fromBase64(base64Key);
+    if (raw.length !== 32) throw new Error('The data key must be 32 bytes, base64-encoded');
+    key = globalThis.crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+    aesKeys.set(base64Key, key);
+  }
+  return key;
+}
+
+export interface EncryptedPayload {
+  data: string;
+  hash: string;
+}
+
+export async function encryptPayload(base64Key: string, value: unknown): Promise<EncryptedPayload> {
+  const iv = randomBytes(12);
+  const cipher = await globalThis.crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: AAD },
+    await aesKey(base64Key),
+    utf8(JSON.stringify(value ?? null)),
+  );
+  return { data: toBase64(new Uint8Array(cipher)), hash: toBase64(iv) };
+}
+
+/** Throws when the payload was altered or the key is wrong. */
+export async function decryptPayload<T = unknown>(base64Key: string, payload: EncryptedPayload): Promise<T> {
+  const plain = await globalThis.crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromBase64(payload.hash), additionalData: AAD },
+    await aesKey(base64Key),
+    fromBase64(payload.data),
+  );
+  return JSON.parse(fromUtf8(new Uint8Array(plain))) as T;
+}

@@ -1,0 +1,140 @@
+/**
+ * Request signing. The key ships to browsers, so a valid signature proves only that the caller runs our
+ * client code (anti-abuse, replay protection), never who the user is: that is the token's job.
+ *
+ *   serect:        key id
+ *   X-User-Agent:  systemType=h5;version=1.0.1+27;devId=<device id>
+ *   x-api-key:     t=<unix seconds>,n=<nonce>,s=<hex HMAC-SHA256>
+ *   canonical:     METHOD \n PATH?QUERY \n t \n n \n sha256hex(body) or UNSIGNED-PAYLOAD \n token
+ */
+import { CLIENT_VERSION, UNSIGNED_PAYLOAD } from '../constants.ts';
+import { randomBytes, sha256Hex, toHex, utf8, constantTimeEqual } from './bytes.ts';
+
+export interface SignInput {
+  method: string;
+  /** Path with its query string, as sent. */
+  path: string;
+  timestamp: number;
+  nonce: string;
+  /** The raw body text, or null for no body (digest of the empty string), or UNSIGNED_PAYLOAD. */
+  body: string | null | typeof UNSIGNED_PAYLOAD;
+  token: string | null;
+}
+
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = globalThis.crypto.subtle.importKey('raw', utf8(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
+export async function bodyDigest(body: SignInput['body']): Promise<string> {
+  if (body === UNSIGNED_PAYLOAD) return UNSIGNED_PAYLOAD;
+  return sha256Hex(body ?? '');
+}
+
+export async function canonicalString(input: SignInput): Promise<string> {
+  return [
+    input.method.toUpperCase(),
+    input.path,
+    String(input.timestamp),
+    input.nonce,
+    await bodyDigest(input.body),
+    input.token ?? '',
+  ].join('\n');
+}
+
+export async function computeSignature(secret: string, input: SignInput): Promise<string> {
+  const key = await hmacKey(secret);
+  const mac = await globalThis.crypto.subtle.sign('HMAC', key, utf8(await canonicalString(input)));
+  return toHex(new Uint8Array(mac));
+}
+
+export async function verifySignature(secret: string, input: SignInput, signature: string): Promise<boolean> {
+  return constantTimeEqual(await computeSignature(secret, input), signature.toLowerCase());
+}
+
+export function newNonce(): string {
+  return toHex(randomBytes(16));
+}
+
+export interface ApiKeyParts {
+  timestamp: number;
+  nonce: string;
+  signature: string;
+}
+
+export function formatApiKey(parts: ApiKeyParts): string {
+  return `t=${parts.timestamp},n=${parts.nonce},s=${parts.signature}`;
+}
+
+/** Null when the header is not in the expected shape. */
+export function parseApiKey(header: string | undefined): ApiKeyParts | null {
+  if (!header || header.length > 256) return null;
+  const match = /^t=(\d{1,12}),n=([0-9a-f]{16,64}),s=([0-9a-f]{64})$/i.exec(header.trim());
+  if (!match) return null;
+  return { timestamp: Number(match[1]), nonce: match[2].toLowerCase(), signature: match[3].toLowerCase() };
+}
+
+export interface ClientIdentity {
+  systemType: string;
+  version: string;
+  devId: string;
+}
+
+export function formatUserAgent(identity: Omit<ClientIdentity, 'version'> & { version?: string }): string {
+  return `systemType=${identity.systemType};version=${identity.version ?? CLIENT_VERSION};devId=${identity.devId}`;
+}
+
+export function parseUserAgent(header: string | undefined): ClientIdentity | null {
+  if (!header || header.length > 256) return null;
+  const fields = new Map<string, string>();
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) fields.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  const systemType = fields.get('systemType');
+  const version = fields.get('version');
+  const devId = fields.get('devId') ?? '';
+  if (!systemType || !version) return null;
+  return { systemType, version, devId };
+}
+
+export interface SignedHeadersInput {
+  keyId: string;
+  secret: string;
+  method: string;
+  path: string;
+  body: SignInput['body'];
+  token: string | null;
+  systemType: string;
+  devId: string;
+  /** Seconds; defaults to now. */
+  timestamp?: number;
+  nonce?: string;
+}
+
+/** Every header a signed call carries except the XSRF pair. */
+export async function signedHeaders(input: SignedHeadersInput): Promise<Record<string, string>> {
+  const timestamp = input.timestamp ?? Math.floor(Date.now() / 1000);
+  const nonce = input.nonce ?? newNonce();
+  const signature = await computeSignature(input.secret, {
+    method: input.method,
+    path: input.path,
+    timestamp,
+    nonce,
+    body: input.body,
+    token: input.token,
+  });
+  const headers: Record<string, string> = {
+    serect: input.keyId,
+    'x-user-agent': formatUserAgent({ systemType: input.systemType, devId: input.devId }),
+    'x-api-key': formatApiKey({ timestamp, nonce, signature }),
+  };
+  if (input.token) headers.authorization = `Bearer ${input.token}`;
+  return headers;
+}

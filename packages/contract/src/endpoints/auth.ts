@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ACCOUNT_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.ts';
+import { zhCN } from '../messages.ts';
+import { endpoint, empty } from './define.ts';
+import { userInfo } from './shared.ts';
+
+/**
+ * Server-side account and password rules: the spec's minimums (checked by the client popup with its own texts
+ * and order), plus a maximum and an account alphabet.
+ */
+export const accountField = z
+  .string(zhCN.enterAccount)
+  .trim()
+  .min(1, zhCN.enterAccount)
+  .min(6, zhCN.signUpAccountTooShort)
+  .max(ACCOUNT_MAX_LENGTH, zhCN.accountTooLong)
+  .regex(/^[A-Za-z0-9_]+$/, zhCN.accountFormat);
+
+export const passwordField = z
+  .string(zhCN.enterPassword)
+  .min(1, zhCN.enterPassword)
+  .min(6, zhCN.signUpPasswordTooShort)
+  .max(PASSWORD_MAX_LENGTH, zhCN.passwordTooLong);
+
+const session = z.object({ token: z.string(), userInfo });
+
+export const loginGuest = endpoint({
+  method: 'POST',
+  path: '/api/app/login/guest',
+  access: 'none',
+  summary: 'Guest login by device id. affCode is base64url(JSON {dc, pc}) of the landing URL, or empty.',
+  request: z.strictObject({
+    devID: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '设备标识格式错误'),
+    affCode: z.string().max(512).optional(),
+  }),
+  response: session,
+});
+
+export const loginOfficial = endpoint({
+  method: 'POST',
+  path: '/api/app/login/official',
+  access: 'optional',
+  summary: 'Sign in with account and password. Every sign-in issues a new token.',
+  request: z.strictObject({
+    account: z.string(zhCN.enterAccount).trim().min(1, zhCN.enterAccount).min(6, zhCN.signInAccountTooShort).max(ACCOUNT_MAX_LENGTH, zhCN.accountTooLong),
+    password: z.string(zhCN.enterPassword).min(1, zhCN.enterPassword).min(6, zhCN.signInPasswordTooShort).max(PASSWORD_MAX_LENGTH, zhCN.passwordTooLong),
+  }),
+  response: session,
+});
+
+export const loginAccountCreate = endpoint({
+  method: 'POST',
+  path: '/api/app/login/account/create',
+  access: 'optional',
+  summary: 'Sign up. A guest caller is upgraded in place (keeping its history); the answer carries a new token.',
+  request: z
+    .strictObject({
+      account: accountField,
+      password: passwordField,
+      confirmPassword: z.string(zhCN.enterConfirmPassword).min(1, zhCN.enterConfirmPassword).max(PASSWORD_MAX_LENGTH, zhCN.passwordTooLong),
+    })
+    .refine((v) => v.password === v.confirmPassword, { message: zhCN.passwordsDiffer, path: ['confirmPassword'] }),
+  response: session,
+});
+
+export const userInfoCall = endpoint({
+  method: 'POST',
+  path: '/api/app/user/info',
+  access: 'user',
+  summary: "The caller's user info.",
+  request: empty,
+  response: userInfo,
+});
+
+export const userLogout = endpoint({
+  method: 'POST',
+  path: '/api/app/user/logout',
+  access: 'user',
+  summary: "Revoke the caller's token.",
+  request: empty,
+  response: z.null(),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { endpoint, empty, id } from './define.ts';
+import { advert, navigationItem } from './shared.ts';
+
+export const pingConfig = endpoint({
+  method: 'GET',
+  path: '/api/app/ping/config',
+  access: 'none',
+  summary: 'Site configuration: media domains (type IMAGE gives the image base URL), header and footer menus, adverts.',
+  request: empty,
+  response: z.object({
+    domains: z.array(z.object({ type: z.enum(['IMAGE', 'VIDEO', 'API']), urls: z.array(z.string()) })),
+    headerMenus: z.array(navigationItem),
+    footerMenus: z.array(navigationItem),
+    advertise: z.array(advert),
+  }),
+});
+export type SiteConfig = z.infer<typeof pingConfig.response>;
+
+export const advertiseClick = endpoint({
+  method: 'POST',
+  path: '/api/app/advertise/click',
+  access: 'optional',
+  summary: 'Report a click on an advert.',
+  request: z.strictObject({ id }),
+  response: z.null(),
+});
+
+export const uploadImg = endpoint({
+  method: 'POST',
+  path: '/api/app/upload/img',
+  access: 'registered',
+  summary: 'Upload one image (multipart field "file": JPEG, PNG, WEBP or GIF, at most 5 MB and 40 MP). Stored re-encoded as WEBP without metadata.',
+  request: empty,
+  response: z.object({ path: z.string(), width: z.number().int(), height: z.number().int() }),
+  multipart: true,
+});

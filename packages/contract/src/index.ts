@@ -1,0 +1,14 @@
+export * from './codes.ts';
+export * from './constants.ts';
+export * from './envelope.ts';
+export * from './messages.ts';
+export * from './validation.ts';
+export * from './endpoints/index.ts';
+export * from './crypto/bytes.ts';
+export * from './crypto/signing.ts';
+export * from './crypto/payload.ts';
+export * from './crypto/image-codec.ts';
+export * from './format/count.ts';
+export * from './format/duration.ts';
+export * from './format/relative-time.ts';
+export { buildOpenApi } from './openapi.ts';
