@@ -39,7 +39,7 @@ export const loginGuest = endpoint({
 export const loginOfficial = endpoint({
   method: 'POST',
   path: '/api/app/login/official',
-  access: 'optional',
+  access: 'none',
   summary: 'Sign in with account and password. Every sign-in issues a new token.',
   request: z.strictObject({
     account: z.string(zhCN.enterAccount).trim().min(1, zhCN.enterAccount).min(6, zhCN.signInAccountTooShort).max(ACCOUNT_MAX_LENGTH, zhCN.accountTooLong),

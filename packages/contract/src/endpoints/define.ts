@@ -10,10 +10,10 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
  */
 export type Access = 'none' | 'optional' | 'user' | 'registered';
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
   method: 'GET' | 'POST';
   path: `/api/app/${string}`;
-  access: Access;
+  access: A;
   summary: string;
   /** Body schema for POST, query schema for GET. Multipart endpoints describe their non-file fields. */
   request: Req;
@@ -22,7 +22,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   multipart?: boolean;
 }
 
-export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(def: Endpoint<Req, Res>): Endpoint<Req, Res> {
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(def: Endpoint<Req, Res, A>): Endpoint<Req, Res, A> {
   return def;
 }
 

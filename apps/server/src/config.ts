@@ -1,0 +1,87 @@
+/**
+ * Everything the server reads from the environment, parsed once. Secrets have safe defaults for local use only;
+ * in production (NODE_ENV=production) the defaults are refused.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SERVER_ROOT = path.resolve(here, '..');
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+
+const DEV_SIGN_SECRET = 'md-dev-sign-secret-change-me';
+const DEV_DATA_KEY = 'bWQtZGV2LWRhdGEta2V5LTMyLWJ5dGVzLWxvbmchISE='; // 32 bytes, base64
+const DEV_IMAGE_KEY = 'md-dev-image-key';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  API_SIGN_KEY_ID: z.string().min(1).default('h5-v1'),
+  API_SIGN_SECRET: z.string().min(16).default(DEV_SIGN_SECRET),
+  API_DATA_KEY: z.string().default(DEV_DATA_KEY),
+  API_ENCRYPT: bool.default(true),
+  IMAGE_XOR_KEY: z.string().min(8).default(DEV_IMAGE_KEY),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SEED_VIDEOS: z.coerce.number().int().min(0).default(2000),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataKey = Buffer.from(e.API_DATA_KEY, 'base64');
+  if (dataKey.length !== 32) throw new Error('API_DATA_KEY must be 32 bytes, base64-encoded');
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const defaults = [
+      e.API_SIGN_SECRET === DEV_SIGN_SECRET && 'API_SIGN_SECRET',
+      e.API_DATA_KEY === DEV_DATA_KEY && 'API_DATA_KEY',
+      e.IMAGE_XOR_KEY === DEV_IMAGE_KEY && 'IMAGE_XOR_KEY',
+    ].filter(Boolean);
+    if (defaults.length) throw new Error(`Set ${defaults.join(', ')} in production; the defaults are public`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    sign: { keyId: e.API_SIGN_KEY_ID, secret: e.API_SIGN_SECRET },
+    dataKey: e.API_DATA_KEY,
+    encrypt: e.API_ENCRYPT,
+    imageKey: e.IMAGE_XOR_KEY,
+    sessionDays: e.SESSION_DAYS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
+    loginLimitPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+    seedVideos: e.SEED_VIDEOS,
+    clipsDir: path.join(SERVER_ROOT, 'assets', 'clips'),
+  };
+}

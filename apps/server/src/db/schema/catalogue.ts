@@ -1,0 +1,121 @@
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { homeCategories } from './site.ts';
+
+export const media = pgTable(
+  'media',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    cover: text('cover').notNull(),
+    /** Seconds. */
+    duration: integer('duration').notNull(),
+    /** Folder name of the HLS clip under the video base URL. */
+    clip: varchar('clip', { length: 32 }).notNull(),
+    /** Playable in high definition by guests too. */
+    free: boolean('free').notNull().default(false),
+    categoryId: integer('category_id').references(() => homeCategories.id, { onDelete: 'set null' }),
+    views: integer('views').notNull().default(0),
+    supports: integer('supports').notNull().default(0),
+    opposes: integer('opposes').notNull().default(0),
+    collects: integer('collects').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('media_views_idx').on(t.views.desc(), t.id.desc()),
+    index('media_collects_idx').on(t.collects.desc(), t.id.desc()),
+    index('media_category_idx').on(t.categoryId, t.publishedAt.desc()),
+  ],
+);
+
+export const actresses = pgTable(
+  'actresses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 64 }).notNull(),
+    avatar: text('avatar').notNull(),
+    cover: text('cover').notNull(),
+    bio: text('bio').notNull().default(''),
+    height: smallint('height'),
+    birthday: date('birthday'),
+    views: integer('views').notNull().default(0),
+    collects: integer('collects').notNull().default(0),
+    mediaCount: integer('media_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('actresses_views_idx').on(t.views.desc(), t.id.desc())],
+);
+
+export const mediaActresses = pgTable(
+  'media_actresses',
+  {
+    mediaId: integer('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+    actressId: integer('actress_id').notNull().references(() => actresses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.actressId] }), index('media_actresses_actress_idx').on(t.actressId)],
+);
+
+export const tagCategories = pgTable('tag_categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 32 }).notNull(),
+  /** 2: tags of videos, 8: tags of actresses. */
+  contentType: smallint('content_type').notNull().default(2),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: integer('category_id').notNull().references(() => tagCategories.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 32 }).notNull(),
+    cover: text('cover'),
+    sort: integer('sort').notNull().default(0),
+    mediaCount: integer('media_count').notNull().default(0),
+    actressCount: integer('actress_count').notNull().default(0),
+  },
+  (t) => [index('tags_category_idx').on(t.categoryId, t.sort)],
+);
+
+export const mediaTags = pgTable(
+  'media_tags',
+  {
+    mediaId: integer('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.tagId] }), index('media_tags_tag_idx').on(t.tagId, t.mediaId)],
+);
+
+export const actressTags = pgTable(
+  'actress_tags',
+  {
+    actressId: integer('actress_id').notNull().references(() => actresses.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.actressId, t.tagId] }), index('actress_tags_tag_idx').on(t.tagId)],
+);
+
+export const topics = pgTable('topics', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  categoryId: integer('category_id').references(() => homeCategories.id, { onDelete: 'set null' }),
+  title: varchar('title', { length: 64 }).notNull(),
+  description: text('description').notNull().default(''),
+  cover: text('cover'),
+  displayType: smallint('display_type').notNull(),
+  contentType: smallint('content_type').notNull().default(2),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const topicItems = pgTable(
+  'topic_items',
+  {
+    topicId: integer('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    /** A media id when the topic's contentType is 2, an actress id when it is 8. */
+    itemId: integer('item_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.itemId] }), index('topic_items_sort_idx').on(t.topicId, t.sort)],
+);

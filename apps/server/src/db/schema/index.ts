@@ -1,0 +1,3 @@
+export * from './catalogue.ts';
+export * from './site.ts';
+export * from './users.ts';

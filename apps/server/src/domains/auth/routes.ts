@@ -1,0 +1,17 @@
+import { api } from '@md/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { defineRoute } from '../../lib/route.ts';
+import { createAccount, guestLogin, officialLogin } from './service.ts';
+
+export function authRoutes(app: FastifyInstance, deps: Deps) {
+  defineRoute(app, deps, api.loginGuest, ({ input, request }) =>
+    guestLogin(deps, input, request.client?.systemType ?? 'h5'),
+  );
+  defineRoute(app, deps, api.loginOfficial, ({ input, request }) =>
+    officialLogin(deps, input, request.ip, request.client?.devId || null),
+  );
+  defineRoute(app, deps, api.loginAccountCreate, ({ input, request, user }) =>
+    createAccount(deps, input, user, request.ip, request.client?.devId || null),
+  );
+}

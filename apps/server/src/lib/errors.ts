@@ -1,0 +1,29 @@
+import { Code, zhCN } from '@md/contract';
+
+/**
+ * A failure with a business code and a user-facing tip. `status` is the HTTP status: 200 for a well-formed
+ * request whose answer is no (wrong password, not found, needs an account), 4xx for protocol failures
+ * (malformed input, bad signature, XSRF, rate limit, oversize).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly tip: string,
+  ) {
+    super(tip);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (tip: string = zhCN.badRequest) => new ApiError(400, Code.badRequest, tip);
+export const notFound = (tip: string = zhCN.notFound) => new ApiError(200, Code.notFound, tip);
+export const loginExpired = () => new ApiError(200, Code.loginExpired, zhCN.loginExpired);
+export const needRegistered = () => new ApiError(200, Code.needRegistered, zhCN.needRegistered);
+export const tooManyRequests = (tip: string = zhCN.tooManyRequests) => new ApiError(429, Code.tooManyRequests, tip);
+
+/** True for a PostgreSQL unique violation, through Drizzle's wrapping. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: any = error; e; e = e.cause) if (e.code === '23505') return true;
+  return false;
+}

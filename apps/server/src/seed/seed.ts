@@ -1,0 +1,106 @@
+/** Fills an empty database with the demo catalogue; the same code fills a million-video benchmark database. */
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  actressTags,
+  actresses,
+  adverts,
+  homeCategories,
+  media,
+  mediaActresses,
+  mediaTags,
+  navigationItems,
+  tagCategories,
+  tags,
+  topicItems,
+  topics,
+} from '../db/schema/index.ts';
+import type { Deps } from '../deps.ts';
+import {
+  DEFAULT_SEED,
+  actressRow,
+  advertRows,
+  catalogueShape,
+  homeCategoryRows,
+  mediaLinks,
+  mediaRow,
+  navigationRows,
+  tagCategoryRows,
+  tagRows,
+  topicRow,
+  type CatalogueShape,
+} from './factories.ts';
+import { ensureDemoImages } from './images.ts';
+
+const MEDIA_BATCH = 2000;
+const LINK_BATCH = 8000;
+
+type Log = (message: string) => void;
+
+async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export async function seedCatalogue(db: Db, shape: CatalogueShape, log: Log = () => {}) {
+  const started = Date.now();
+  await db.insert(homeCategories).values(homeCategoryRows());
+  await db.insert(tagCategories).values(tagCategoryRows());
+  await db.insert(tags).values(tagRows());
+
+  const actressData = Array.from({ length: shape.actresses }, (_, i) => actressRow(shape, i));
+  await insertInBatches(actressData, 1000, (b) => db.insert(actresses).values(b.map(({ tagIds: _t, ...row }) => row)));
+  await insertInBatches(
+    actressData.flatMap((a) => a.tagIds.map((tagId) => ({ actressId: a.id, tagId }))),
+    LINK_BATCH,
+    (b) => db.insert(actressTags).values(b),
+  );
+
+  for (let start = 0; start < shape.videos; start += MEDIA_BATCH) {
+    const end = Math.min(shape.videos, start + MEDIA_BATCH);
+    const rows = [];
+    const actressLinks = [];
+    const tagLinks = [];
+    for (let i = start; i < end; i++) {
+      rows.push(mediaRow(shape, i));
+      const links = mediaLinks(shape, i);
+      for (const actressId of links.actressIds) actressLinks.push({ mediaId: i + 1, actressId });
+      for (const tagId of links.tagIds) tagLinks.push({ mediaId: i + 1, tagId });
+    }
+    await insertInBatches(rows, 1000, (b) => db.insert(media).values(b));
+    await insertInBatches(actressLinks, LINK_BATCH, (b) => db.insert(mediaActresses).values(b));
+    await insertInBatches(tagLinks, LINK_BATCH, (b) => db.insert(mediaTags).values(b));
+    if (shape.videos > 20_000 && end % 50_000 === 0) log(`seed: ${end} of ${shape.videos} videos`);
+  }
+
+  const topicData = Array.from({ length: shape.topics }, (_, i) => topicRow(shape, i));
+  await db.insert(topics).values(topicData.map(({ itemIds: _i, ...row }) => row));
+  await db.insert(topicItems).values(topicData.flatMap((t) => t.itemIds.map((itemId, sort) => ({ topicId: t.id, itemId, sort }))));
+  await db.insert(navigationItems).values(navigationRows(shape));
+  await db.insert(adverts).values(advertRows());
+
+  await db.execute(sql`UPDATE actresses a SET media_count = c.n FROM (SELECT actress_id, count(*)::int AS n FROM media_actresses GROUP BY actress_id) c WHERE c.actress_id = a.id`);
+  await db.execute(sql`UPDATE tags t SET media_count = c.n FROM (SELECT tag_id, count(*)::int AS n FROM media_tags GROUP BY tag_id) c WHERE c.tag_id = t.id`);
+  await db.execute(sql`UPDATE tags t SET actress_count = c.n FROM (SELECT tag_id, count(*)::int AS n FROM actress_tags GROUP BY tag_id) c WHERE c.tag_id = t.id`);
+  // Rows were inserted with explicit ids: move each identity past them so new rows do not collide.
+  for (const table of ['media', 'actresses', 'tags', 'tag_categories', 'topics', 'navigation_items', 'adverts']) {
+    await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`));
+  }
+  await db.execute(sql`ANALYZE`);
+  log(`seed: ${shape.videos} videos, ${shape.actresses} actresses, ${tagRows().length} tags, ${shape.topics} topics in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export async function isCatalogueEmpty(db: Db) {
+  const [row] = await db.select({ n: count() }).from(homeCategories);
+  return row.n === 0;
+}
+
+/** On start: make missing demo pictures; seed the catalogue when the database has none. */
+export async function seedIfEmpty(deps: Pick<Deps, 'db' | 'config'>, options: { videos: number; seed?: number; log?: Log }) {
+  const log = options.log ?? (() => {});
+  const made = await ensureDemoImages(deps.config.mediaDir, deps.config.imageKey, options.seed ?? DEFAULT_SEED);
+  if (made) log(`seed: generated ${made} demo pictures`);
+  if (!(await isCatalogueEmpty(deps.db))) return false;
+  log('seed: empty database, generating the demo catalogue');
+  await seedCatalogue(deps.db, catalogueShape(options.videos, options.seed ?? DEFAULT_SEED), log);
+  return true;
+}

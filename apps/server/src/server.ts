@@ -1,0 +1,38 @@
+/** Starts the site: opens the database (PGlite in DATA_DIR unless DATABASE_URL), seeds an empty one, listens. */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createKvStore } from './lib/kv-store.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+const kv = createKvStore(config.redisUrl);
+const deps = { config, db: database.db, kv, now: () => Math.floor(Date.now() / 1000) };
+const app = await buildApp(deps);
+
+await seedIfEmpty(deps, { videos: config.seedVideos, log: (msg) => app.log.info(msg) });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await kv.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`\n  MD video site is running at http://${shown}:${config.port}/  (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})\n`);

@@ -1,0 +1,170 @@
+/**
+ * Builds the real app on a fresh database and talks to it the way the web client does: signed, with the
+ * XSRF cookie and header, decrypting envelopes. Each knob can be turned off to test the refusals.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  COOKIE_XSRF,
+  SYSTEM_TYPE_MOBILE,
+  api,
+  UNSIGNED_PAYLOAD,
+  decryptPayload,
+  signedHeaders,
+  type Endpoint,
+  type Envelope,
+} from '@md/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { MemoryKvStore } from '../lib/kv-store.ts';
+import { catalogueShape } from '../seed/factories.ts';
+import { ensureDemoImages } from '../seed/images.ts';
+import { seedCatalogue } from '../seed/seed.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  /** Seed a small demo catalogue of this many videos. */
+  seedVideos?: number;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  deps: Deps;
+  config: Config;
+  database: Database;
+  client(options?: { devId?: string; ip?: string }): TestClient;
+  close(): Promise<void>;
+}
+
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'md-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = await createTestDatabase();
+  const kv = new MemoryKvStore();
+  const clock = { offset: 0 };
+  const deps: Deps = { config, db: database.db, kv, now: () => Math.floor(Date.now() / 1000) + clock.offset };
+  if (options.seedVideos) {
+    await ensureDemoImages(config.mediaDir, config.imageKey, 1);
+    await seedCatalogue(database.db, catalogueShape(options.seedVideos));
+  }
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  let clients = 0;
+  return {
+    app,
+    deps,
+    config,
+    database,
+    client: (o = {}) => new TestClient(app, config, o.devId ?? `dev${Date.now()}${++clients}`, o.ip ?? `10.0.0.${++clients % 250}`),
+    async close() {
+      await app.close();
+      await kv.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  sign?: boolean;
+  xsrf?: boolean;
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** Send this exact text as the body (signed as is, unless tamperedBody is set). */
+  rawBody?: string;
+  /** Sign one body but send another. */
+  tamperedBody?: string;
+  timestamp?: number;
+  nonce?: string;
+  systemType?: string;
+  path?: string;
+  multipart?: { payload: Buffer; boundary: string };
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  envelope: Envelope<T>;
+  /** `data`, decrypted when the envelope says it is encrypted. */
+  data: T;
+  headers: Record<string, unknown>;
+}
+
+export class TestClient {
+  token: string | null = null;
+  xsrf: string | null = null;
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly config: Config,
+    readonly devId: string,
+    readonly ip: string,
+  ) {}
+
+  /** Obtains the XSRF cookie, as the browser does on its first config call. */
+  async prime() {
+    if (!this.xsrf) await this.call(api.pingConfig);
+    return this;
+  }
+
+  async call<T = any>(endpoint: Endpoint, body?: unknown, options: CallOptions = {}): Promise<CallResult<T>> {
+    const path = options.path ?? endpoint.path;
+    const text = options.rawBody ?? (endpoint.method === 'GET' || body === undefined ? null : JSON.stringify(body));
+    const token = options.token === undefined ? this.token : options.token;
+    const headers: Record<string, string> = {};
+    if (options.sign !== false) {
+      Object.assign(
+        headers,
+        await signedHeaders({
+          keyId: this.config.sign.keyId,
+          secret: this.config.sign.secret,
+          method: endpoint.method,
+          path,
+          body: options.multipart ? UNSIGNED_PAYLOAD : text,
+          token,
+          systemType: options.systemType ?? SYSTEM_TYPE_MOBILE,
+          devId: this.devId,
+          timestamp: options.timestamp,
+          nonce: options.nonce,
+        }),
+      );
+    } else if (token) {
+      headers.authorization = `Bearer ${token}`;
+    }
+    if (this.xsrf) {
+      headers.cookie = `${COOKIE_XSRF}=${this.xsrf}`;
+      if (options.xsrf !== false) headers['x-xsrf-token'] = this.xsrf;
+    }
+    let payload: string | Buffer | undefined = options.tamperedBody ?? text ?? undefined;
+    if (options.multipart) {
+      payload = options.multipart.payload;
+      headers['content-type'] = `multipart/form-data; boundary=${options.multipart.boundary}`;
+    } else if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+    }
+    Object.assign(headers, options.headers);
+    const response = await this.app.inject({ method: endpoint.method, url: path, headers, payload, remoteAddress: this.ip });
+    const cookie = response.cookies.find((c) => c.name === COOKIE_XSRF);
+    if (cookie) this.xsrf = cookie.value;
+    const envelope = response.json() as Envelope<T>;
+    const data = envelope.hash
+      ? await decryptPayload<T>(this.config.dataKey, { data: envelope.data as unknown as string, hash: envelope.hash })
+      : (envelope.data as T);
+    return { status: response.statusCode, envelope, data, headers: response.headers };
+  }
+}
+
+/** A multipart body with one file part. */
+export function multipartBody(field: string, filename: string, contentType: string, content: Buffer) {
+  const boundary = `----md${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, boundary };
+}
