@@ -1,0 +1,44 @@
+import { decodeImage } from '@md/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ seedVideos: 30 });
+});
+afterAll(() => h.close());
+
+describe('media files', () => {
+  it('serves demo pictures encoded, as opaque bytes, cached for a year', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/media/img/demo/covers/01.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers['cache-control']).toContain('immutable');
+    await expect(sharp(res.rawPayload).metadata()).rejects.toThrow();
+    const meta = await sharp(Buffer.from(decodeImage(res.rawPayload, h.config.imageKey))).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 480, height: 270 });
+  });
+
+  it('serves HLS playlists, segments with Range, and sprites', async () => {
+    const playlist = await h.app.inject({ method: 'GET', url: '/media/video/bars/index.m3u8' });
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.headers['content-type']).toContain('mpegurl');
+    expect(playlist.body).toContain('#EXTM3U');
+    const range = await h.app.inject({ method: 'GET', url: '/media/video/bars/seg_000.ts', headers: { range: 'bytes=0-187' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-range']).toMatch(/^bytes 0-187\/\d+$/);
+    expect(range.rawPayload.length).toBe(188);
+    expect(range.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
+    const sprite = await h.app.inject({ method: 'GET', url: '/media/video/bars/sprite.jpg' });
+    expect((await sharp(sprite.rawPayload).metadata())).toMatchObject({ width: 800, height: 360 });
+  });
+
+  it('does not leave its folders', async () => {
+    for (const url of ['/media/img/../../package.json', '/media/video/..%2f..%2fpackage.json', '/media/img/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body).not.toContain('"workspaces"');
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { Code, api } from '@md/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adverts } from '../../db/schema/index.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ seedVideos: 60 });
+});
+afterAll(() => h.close());
+
+describe('ping/config', () => {
+  it('gives the image base URL, menus and adverts to anyone', async () => {
+    const res = await h.client().call(api.pingConfig);
+    expect(res.envelope.code).toBe(Code.ok);
+    const image = res.data.domains.find((d: { type: string }) => d.type === 'IMAGE');
+    expect(image.urls[0]).toBe('/media/img');
+    expect(res.data.headerMenus.map((m: { name: string }) => m.name)).toEqual(['首页', '标签', '演员', '排行']);
+    expect(res.data.footerMenus).toHaveLength(4);
+    expect(res.data.advertise.length).toBeGreaterThan(0);
+    expect(res.data.advertise[0]).toMatchObject({ position: 'home_list', indexes: [4, 12, 20, 28, 36] });
+  });
+
+  it('ignores the token, so a stale one does not break the first load', async () => {
+    const res = await h.client().call(api.pingConfig, undefined, { token: 'z'.repeat(43) });
+    expect(res.envelope.code).toBe(Code.ok);
+  });
+
+  it('refuses query parameters it does not know', async () => {
+    const res = await h.client().call(api.pingConfig, undefined, { path: '/api/app/ping/config?debug=1' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('advertise/click', () => {
+  const clicks = async (id: number) => (await h.database.db.select().from(adverts).where(eq(adverts.id, id)))[0].clicks;
+
+  it('counts a click from a guest and from a visitor without a token', async () => {
+    const before = await clicks(1);
+    const client = await h.client().prime();
+    expect((await client.call(api.advertiseClick, { id: 1 })).envelope.code).toBe(Code.ok);
+    const guest = await client.call(api.loginGuest, { devID: client.devId });
+    client.token = guest.data.token;
+    expect((await client.call(api.advertiseClick, { id: 1 })).envelope.code).toBe(Code.ok);
+    expect(await clicks(1)).toBe(before + 2);
+  });
+
+  it('answers an unknown advert with a not-found envelope', async () => {
+    const res = await (await h.client().prime()).call(api.advertiseClick, { id: 999_999 });
+    expect(res.status).toBe(200);
+    expect(res.envelope).toEqual({ code: Code.notFound, tip: '广告不存在', data: null });
+  });
+
+  it.each([[{}], [{ id: '1' }], [{ id: -1 }], [{ id: 1.5 }], [{ id: 1, extra: 1 }], [{ id: 2 ** 40 }]])('refuses %j', async (body) => {
+    const before = await clicks(1);
+    const res = await (await h.client().prime()).call(api.advertiseClick, body);
+    expect(res.status).toBe(400);
+    expect(await clicks(1)).toBe(before);
+  });
+});

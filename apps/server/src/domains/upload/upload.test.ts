@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Code, api, decodeImage } from '@md/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, multipartBody, type Harness, type TestClient } from '../../test/harness.ts';
+
+let h: Harness;
+let member: TestClient;
+let guest: TestClient;
+
+beforeAll(async () => {
+  h = await createHarness();
+  member = await h.client().prime();
+  const signup = await member.call(api.loginAccountCreate, { account: 'uploader1', password: 'secret123', confirmPassword: 'secret123' });
+  member.token = signup.data.token;
+  guest = await h.client().prime();
+  guest.token = (await guest.call(api.loginGuest, { devID: guest.devId })).data.token;
+});
+afterAll(() => h.close());
+
+const upload = (client: TestClient, file: Buffer, name = 'a.png', type = 'image/png', field = 'file') =>
+  client.call(api.uploadImg, undefined, { multipart: multipartBody(field, name, type, file) });
+
+async function jpegWithExif() {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366ff' } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner', Artist: 'someone' } } })
+    .toBuffer();
+}
+
+describe('upload/img', () => {
+  it('stores a re-encoded WEBP under a server-chosen name, metadata stripped, codec applied', async () => {
+    const original = await jpegWithExif();
+    expect((await sharp(original).metadata()).exif).toBeTruthy();
+    const res = await upload(member, original, '../../etc/passwd.jpg', 'image/jpeg');
+    expect(res.envelope.code).toBe(Code.ok);
+    expect(res.data).toMatchObject({ width: 64, height: 48 });
+    expect(res.data.path).toMatch(/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/);
+    const stored = await fs.readFile(path.join(h.config.mediaDir, res.data.path));
+    expect(stored.subarray(0, 4).toString()).not.toBe('RIFF');
+    const decoded = Buffer.from(decodeImage(stored, h.config.imageKey));
+    const meta = await sharp(decoded).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(decoded.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+
+    const served = await h.app.inject({ method: 'GET', url: `/media/img/${res.data.path}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(stored)).toBe(true);
+  });
+
+  it('refuses a guest', async () => {
+    const res = await upload(guest, await jpegWithExif());
+    expect(res.envelope.code).toBe(Code.needRegistered);
+  });
+
+  it('refuses a visitor without a token', async () => {
+    const visitor = await h.client().prime();
+    expect((await upload(visitor, await jpegWithExif())).envelope.code).toBe(Code.loginExpired);
+  });
+
+  it('refuses a non-image whatever its declared type', async () => {
+    const res = await upload(member, Buffer.from('<?php echo "hi"; ?>'), 'shell.png', 'image/png');
+    expect(res.status).toBe(415);
+    expect(res.envelope.tip).toBe('仅支持 JPG、PNG、WEBP、GIF 格式的图片');
+  });
+
+  it('refuses a file over 5 MB', async () => {
+    const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const res = await upload(member, big);
+    expect(res.status).toBe(413);
+    expect(res.envelope.tip).toBe('图片不能超过5MB');
+  });
+
+  it('refuses a pixel flood: a small file declaring a huge image', async () => {
+    // A 10000×10000 solid PNG compresses to a few KB but would take 400 MB to decode.
+    const flood = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' }, limitInputPixels: false })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(flood.length).toBeLessThan(5 * 1024 * 1024);
+    const res = await upload(member, flood);
+    expect(res.status).toBe(413);
+    expect(res.envelope.tip).toBe('图片尺寸过大');
+  });
+
+  it('refuses a truncated image, a wrong field name and a request without a file', async () => {
+    const good = await jpegWithExif();
+    expect((await upload(member, good.subarray(0, 40), 'x.jpg', 'image/jpeg')).status).toBe(400);
+    expect((await upload(member, good, 'x.jpg', 'image/jpeg', 'avatar')).envelope.tip).toBe('请选择要上传的图片');
+    const res = await member.call(api.uploadImg, {});
+    expect(res.status).toBe(400);
+    expect(res.envelope.tip).toBe('请选择要上传的图片');
+  });
+});

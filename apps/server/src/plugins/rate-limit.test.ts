@@ -1,0 +1,55 @@
+import { Code, api } from '@md/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ env: { RATE_LIMIT_PER_MINUTE: '12', LOGIN_LIMIT_PER_IP: '4', LOGIN_LIMIT_PER_ACCOUNT: '3' } });
+});
+afterAll(() => h.close());
+
+describe('rate limits', () => {
+  it('answers the general API limit with a 429 envelope', async () => {
+    const client = h.client({ ip: '10.9.0.1' });
+    const codes: number[] = [];
+    for (let i = 0; i < 14; i++) codes.push((await client.call(api.pingConfig)).status);
+    expect(codes.slice(0, 12).every((c) => c === 200)).toBe(true);
+    const limited = await client.call(api.pingConfig);
+    expect(limited.status).toBe(429);
+    expect(limited.envelope).toEqual({ code: Code.tooManyRequests, tip: '操作过于频繁，请稍后再试', data: null });
+    // Another address is not affected.
+    expect((await h.client({ ip: '10.9.0.2' }).call(api.pingConfig)).status).toBe(200);
+  });
+
+  it('limits sign-in attempts per IP', async () => {
+    const client = await h.client({ ip: '10.9.1.1' }).prime();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await client.call(api.loginOfficial, { account: `someone${i}`, password: 'whatever1' })).envelope.code);
+    }
+    expect(statuses.slice(0, 4)).toEqual([Code.wrongCredentials, Code.wrongCredentials, Code.wrongCredentials, Code.wrongCredentials]);
+    expect(statuses[4]).toBe(Code.tooManyRequests);
+  });
+
+  it('limits failed sign-ins per account, across addresses', async () => {
+    const owner = await h.client({ ip: '10.9.2.1' }).prime();
+    await owner.call(api.loginAccountCreate, { account: 'target_user', password: 'secret123', confirmPassword: 'secret123' });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const attacker = await h.client({ ip: `10.9.3.${i + 1}` }).prime();
+      codes.push((await attacker.call(api.loginOfficial, { account: 'target_user', password: 'wrong-pass' })).envelope.code);
+    }
+    expect(codes).toEqual([Code.wrongCredentials, Code.wrongCredentials, Code.wrongCredentials, Code.tooManyRequests]);
+  });
+
+  it('limits sign-ups per IP', async () => {
+    const client = await h.client({ ip: '10.9.4.1' }).prime();
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await client.call(api.loginAccountCreate, { account: `bulk_user${i}`, password: 'secret123', confirmPassword: 'secret123' }, { token: null });
+      codes.push(res.envelope.code);
+    }
+    expect(codes.slice(0, 4).every((c) => c === Code.ok)).toBe(true);
+    expect(codes[4]).toBe(Code.tooManyRequests);
+  });
+});

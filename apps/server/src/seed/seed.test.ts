@@ -1,0 +1,63 @@
+import { HOME_PAGE_ID } from '@md/contract';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actresses, media, navigationItems, tagCategories, tags, topics } from '../db/schema/index.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import { actressRow, catalogueShape, mediaLinks, mediaRow, mediaTitle, topicRow } from './factories.ts';
+import { seedIfEmpty } from './seed.ts';
+
+describe('factories', () => {
+  const anchor = new Date('2026-01-01T00:00:00Z');
+  it('are deterministic: the same seed and index give the same item', () => {
+    const a = catalogueShape(2000, 7, anchor);
+    const b = catalogueShape(2000, 7, anchor);
+    expect(mediaRow(a, 1234)).toEqual(mediaRow(b, 1234));
+    expect(actressRow(a, 42)).toEqual(actressRow(b, 42));
+    expect(mediaLinks(a, 99)).toEqual(mediaLinks(b, 99));
+    expect(mediaTitle(7, 5)).not.toBe(mediaTitle(8, 5));
+  });
+
+  it('make Chinese titles and names, plausible counts, links within range', () => {
+    const shape = catalogueShape(2000, 1, anchor);
+    expect(shape).toMatchObject({ actresses: 300, topics: 30 });
+    for (let i = 0; i < 200; i++) {
+      const row = mediaRow(shape, i);
+      expect(row.title).toMatch(/^[\u4e00-\u9fff：| ]+$/);
+      expect(row.views).toBeGreaterThanOrEqual(0);
+      expect(row.collects).toBeLessThanOrEqual(row.views);
+      expect(row.publishedAt.getTime()).toBeLessThanOrEqual(anchor.getTime());
+      const links = mediaLinks(shape, i);
+      expect(links.tagIds.length).toBeGreaterThanOrEqual(2);
+      for (const a of links.actressIds) expect(a).toBeLessThanOrEqual(shape.actresses);
+    }
+    expect(actressRow(shape, 0).name).toMatch(/^[\u4e00-\u9fff]{2,3}$/);
+    expect(new Set(Array.from({ length: 30 }, (_, i) => topicRow(shape, i).displayType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+  });
+});
+
+describe('seedIfEmpty', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  it('fills an empty database once, with every kind of content', async () => {
+    expect(await seedIfEmpty(h.deps, { videos: 120 })).toBe(true);
+    expect(await seedIfEmpty(h.deps, { videos: 120 })).toBe(false);
+    const n = async (table: PgTable) => (await h.deps.db.select({ n: count() }).from(table))[0].n;
+    expect(await n(media)).toBe(120);
+    expect(await n(actresses)).toBe(20);
+    expect(await n(tagCategories)).toBe(10);
+    expect(await n(tags)).toBe(150);
+    expect(await n(topics)).toBeGreaterThanOrEqual(7);
+    const banners = await h.deps.db.select().from(navigationItems).where(eq(navigationItems.categoryId, HOME_PAGE_ID));
+    expect(new Set(banners.filter((b) => b.kind === 'banner').map((b) => b.bindType))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
+    const homeTopics = await h.deps.db.select().from(topics).where(eq(topics.categoryId, HOME_PAGE_ID));
+    expect(new Set(homeTopics.map((t) => t.displayType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    // New rows continue after the seeded ids.
+    const [added] = await h.deps.db.insert(tags).values({ categoryId: 1, name: '新标签' }).returning();
+    expect(added.id).toBe(151);
+  });
+});
