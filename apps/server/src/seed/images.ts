@@ -39,8 +39,9 @@ function svg(pool: PoolName, r: Rng): string {
   const radius = pool === 'avatars' || pool === 'icons' ? Math.min(w, h) / 2 : 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue},65%,45%)"/><stop offset="1" stop-color="hsl(${hue2},70%,30%)"/></linearGradient></defs>
-<rect width="${w}" height="${h}" rx="${radius}" fill="url(#g)"/>${shapes.join('')}</svg>`;
+<stop offset="0" stop-color="hsl(${hue},65%,45%)"/><stop offset="1" stop-color="hsl(${hue2},70%,30%)"/></linearGradient>
+<clipPath id="c"><rect width="${w}" height="${h}" rx="${radius}"/></clipPath></defs>
+<g clip-path="url(#c)"><rect width="${w}" height="${h}" fill="url(#g)"/>${shapes.join('')}</g></svg>`;
 }
 
 /** Creates any missing demo picture; existing files are left alone, so this is cheap on every start. */
