@@ -46,6 +46,14 @@ describe('advertise/click', () => {
     expect(await clicks(1)).toBe(before + 2);
   });
 
+  it('counts a click from a registered user', async () => {
+    const before = await clicks(2);
+    const client = await h.client().prime();
+    client.token = (await client.call(api.loginAccountCreate, { account: 'ad_clicker', password: 'secret123', confirmPassword: 'secret123' })).data.token;
+    expect((await client.call(api.advertiseClick, { id: 2 })).envelope.code).toBe(Code.ok);
+    expect(await clicks(2)).toBe(before + 1);
+  });
+
   it('answers an unknown advert with a not-found envelope', async () => {
     const res = await (await h.client().prime()).call(api.advertiseClick, { id: 999_999 });
     expect(res.status).toBe(200);
