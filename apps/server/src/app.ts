@@ -7,6 +7,7 @@ import { UPLOAD_MAX_BYTES } from '@md/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
 import { authRoutes } from './domains/auth/routes.ts';
+import { catalogueRoutes } from './domains/catalogue/routes.ts';
 import { docsRoutes } from './domains/docs/routes.ts';
 import { fileRoutes } from './domains/files/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     authRoutes(scope, deps);
     userRoutes(scope, deps);
     uploadRoutes(scope, deps);
+    catalogueRoutes(scope, deps);
   });
 
   return app;
