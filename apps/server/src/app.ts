@@ -1,9 +1,10 @@
 /** Builds the Fastify app; never listens (server.ts does), so tests drive it with inject(). */
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { UPLOAD_MAX_BYTES } from '@md/contract';
+import { UPLOAD_MAX_BYTES, randomBytes, toBase64Url } from '@md/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
 import { authRoutes } from './domains/auth/routes.ts';
@@ -20,9 +21,14 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRawJsonBody } from './plugins/raw-body.ts';
 import { signatureHook } from './plugins/signature.ts';
 import { xsrfCheckHook, xsrfCookieHook } from './plugins/xsrf.ts';
+import { INTERNAL_HEADER } from './web/internal.ts';
 
 export interface BuildOptions {
   logger?: boolean;
+  /** In-process calls carrying this key in the internal header skip the per-address rate limit. */
+  internalKey?: string;
+  /** Development pages (Vite) use inline scripts without nonces. */
+  webDevelopment?: boolean;
 }
 
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -35,13 +41,22 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
   });
 
+  // A fresh nonce per response for the page's inline scripts; helmet reads it through the directive below.
+  app.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as unknown as { cspNonce: string }).cspNonce = toBase64Url(randomBytes(16));
+  });
+  const scriptSrc = options.webDevelopment
+    ? ["'self'", "'unsafe-inline'"]
+    : ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as { cspNonce: string }).cspNonce}'`];
+
   // Ecosystem plugins first.
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc,
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -76,6 +91,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       redis: deps.kv instanceof RedisKvStore ? deps.kv.redis : undefined,
       nameSpace: 'md:rl:',
       errorResponseBuilder: () => tooManyRequests(),
+      allowList: (request) => Boolean(options.internalKey) && request.headers[INTERNAL_HEADER] === options.internalKey,
     });
     scope.addHook('onRequest', xsrfCookieHook(deps));
     scope.addHook('preValidation', signatureHook(deps));

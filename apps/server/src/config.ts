@@ -38,6 +38,7 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SEED_VIDEOS: z.coerce.number().int().min(0).default(2000),
+  WEB_MODE: z.enum(['production', 'development', 'off']).default('production'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -82,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLimitPerIp: e.LOGIN_LIMIT_PER_IP,
     loginLimitPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
     seedVideos: e.SEED_VIDEOS,
+    webMode: e.WEB_MODE,
     clipsDir: path.join(SERVER_ROOT, 'assets', 'clips'),
   };
 }

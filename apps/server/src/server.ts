@@ -1,4 +1,5 @@
 /** Starts the site: opens the database (PGlite in DATA_DIR unless DATABASE_URL), seeds an empty one, listens. */
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -9,7 +10,12 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 const kv = createKvStore(config.redisUrl);
 const deps = { config, db: database.db, kv, now: () => Math.floor(Date.now() / 1000) };
-const app = await buildApp(deps);
+const internalKey = randomBytes(24).toString('hex');
+const app = await buildApp(deps, { internalKey, webDevelopment: config.webMode === 'development' });
+if (config.webMode !== 'off') {
+  const { registerWeb } = await import('./web/host.ts');
+  await registerWeb(app, deps, config.webMode, internalKey);
+}
 
 await seedIfEmpty(deps, { videos: config.seedVideos, log: (msg) => app.log.info(msg) });
 

@@ -1,0 +1,64 @@
+/** The personal area: who is signed in, theme, sign out. */
+import { api } from '@md/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../shared/api/api-context.tsx';
+import { clearAppState, setToken, setUuid, appStore } from '../../shared/stores/app-store.ts';
+import { clearUserState, setUserInfo, useUserInfo } from '../../shared/stores/user-store.ts';
+import { ThemeSwitch } from '../layout/theme-switch.tsx';
+
+export function MinePage() {
+  const user = useUserInfo();
+  const client = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    try {
+      await client.call(api.userLogout, {});
+    } catch {
+      // the token is dropped below whatever the server said
+    }
+    const devId = appStore.getState().devId!;
+    clearAppState();
+    clearUserState();
+    // Back to a guest session on this device, as on a first visit.
+    try {
+      const guest = await client.call(api.loginGuest, { devID: devId });
+      setToken(guest.token);
+      setUserInfo(guest.userInfo);
+      setUuid(guest.userInfo.uuid);
+    } finally {
+      queryClient.clear();
+      setBusy(false);
+      navigate('/', { replace: true });
+    }
+  }
+
+  return (
+    <main className="page page--narrow mine">
+      <section className="mine__profile" aria-label="个人信息">
+        <Avatar src="" className="mine__avatar" />
+        <div>
+          <h1 className="mine__name">{user?.nickname}</h1>
+          <p className="mine__account">账号：{user?.account ?? user?.mobile}</p>
+        </div>
+      </section>
+      <List header="设置" className="mine__list">
+        <List.Item>
+          <div className="mine__theme">
+            <span>主题</span>
+            <ThemeSwitch />
+          </div>
+        </List.Item>
+      </List>
+      <Button block color="danger" fill="outline" onClick={logout} loading={busy} className="mine__logout">
+        退出登录
+      </Button>
+    </main>
+  );
+}

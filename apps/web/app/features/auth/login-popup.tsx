@@ -1,0 +1,172 @@
+/** The login popup (spec sections 2 and 5): sign in or sign up, closing itself on success. */
+import { api } from '@md/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, CenterPopup, Input, Tabs } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useApi } from '../../shared/api/api-context.tsx';
+import { setToken, setUuid } from '../../shared/stores/app-store.ts';
+import { setUserInfo } from '../../shared/stores/user-store.ts';
+import { closeLogin, setLoginTab, useLoginState, type LoginTab } from './login-store.ts';
+import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
+
+export function LoginPopup() {
+  const { visible, tab } = useLoginState();
+  return (
+    <CenterPopup
+      visible={visible}
+      closeOnMaskClick={false}
+      showCloseButton
+      onClose={closeLogin}
+      destroyOnClose
+      className="login-popup"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="login-title"
+    >
+      <div className="login-popup__body">
+        <h2 id="login-title" className="login-popup__title">
+          登录后继续畅享高清视频
+        </h2>
+        <Tabs activeKey={tab} onChange={(key) => setLoginTab(key as LoginTab)}>
+          <Tabs.Tab title="登陆帐号" key="signIn">
+            <SignInForm />
+          </Tabs.Tab>
+          <Tabs.Tab title="注册帐号" key="signUp">
+            <SignUpForm />
+          </Tabs.Tab>
+        </Tabs>
+        <p className="login-popup__notice">登录或注册即代表您同意《用户协议》和《隐私政策》</p>
+      </div>
+    </CenterPopup>
+  );
+}
+
+function SignInForm() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ account: '', password: '' });
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<FieldError>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateSignIn(form);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const session = await client.call(api.loginOfficial, form);
+      setToken(session.token);
+      setUserInfo(session.userInfo);
+      setUuid(session.userInfo.uuid);
+      closeLogin();
+      await queryClient.invalidateQueries();
+    } catch (failure) {
+      console.warn('sign-in failed', failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <Field label="账号" error={error?.field === 'account' ? error.message : null}>
+        {(id, describedBy) => (
+          <Input id={id} aria-describedby={describedBy} placeholder="请输入账号" autoComplete="username" value={form.account} onChange={(account) => setForm({ ...form, account })} clearable />
+        )}
+      </Field>
+      <Field label="密码" error={error?.field === 'password' ? error.message : null} extra={<Eye shown={showPassword} toggle={() => setShowPassword(!showPassword)} />}>
+        {(id, describedBy) => (
+          <Input id={id} aria-describedby={describedBy} placeholder="请输入密码" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={form.password} onChange={(password) => setForm({ ...form, password })} />
+        )}
+      </Field>
+      <Button block color="primary" type="submit" disabled={!canSubmitSignIn(form)} loading={busy}>
+        登录
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ account: '', password: '', confirmPassword: '' });
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<FieldError>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateSignUp(form);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const session = await client.call(api.loginAccountCreate, form);
+      setToken(session.token);
+      // The spec fetches the user info again after sign-up.
+      const info = await client.call(api.userInfo, {});
+      setUserInfo(info);
+      setUuid(info.uuid);
+      closeLogin();
+      await queryClient.invalidateQueries();
+    } catch (failure) {
+      console.warn('sign-up failed', failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const type = showPassword ? 'text' : 'password';
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <Field label="账号" error={error?.field === 'account' ? error.message : null}>
+        {(id, describedBy) => (
+          <Input id={id} aria-describedby={describedBy} placeholder="请输入账号（不少于6位）" autoComplete="username" value={form.account} onChange={(account) => setForm({ ...form, account })} clearable />
+        )}
+      </Field>
+      <Field label="密码" extra={<Eye shown={showPassword} toggle={() => setShowPassword(!showPassword)} />}>
+        {(id) => <Input id={id} placeholder="请输入密码（不少于6位）" type={type} autoComplete="new-password" value={form.password} onChange={(password) => setForm({ ...form, password })} />}
+      </Field>
+      <Field label="确认密码" error={error?.field === 'password' ? error.message : null}>
+        {(id, describedBy) => (
+          <Input id={id} aria-describedby={describedBy} placeholder="请再次输入密码" type={type} autoComplete="new-password" value={form.confirmPassword} onChange={(confirmPassword) => setForm({ ...form, confirmPassword })} />
+        )}
+      </Field>
+      <Button block color="primary" type="submit" disabled={!canSubmitSignUp(form)} loading={busy}>
+        注册
+      </Button>
+    </form>
+  );
+}
+
+function Field(props: { label: string; error?: string | null; extra?: ReactNode; children: (id: string, describedBy?: string) => ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="login-field">
+      <label htmlFor={id} className="login-field__label">
+        {props.label}
+      </label>
+      <div className="login-field__control">
+        {props.children(id, props.error ? errorId : undefined)}
+        {props.extra}
+      </div>
+      <div id={errorId} className="login-field__error" role={props.error ? 'alert' : undefined}>
+        {props.error ?? ''}
+      </div>
+    </div>
+  );
+}
+
+function Eye({ shown, toggle }: { shown: boolean; toggle: () => void }) {
+  return (
+    <button type="button" className="login-field__eye" onClick={toggle} aria-label={shown ? '隐藏密码' : '显示密码'} aria-pressed={shown}>
+      {shown ? <EyeOutline /> : <EyeInvisibleOutline />}
+    </button>
+  );
+}
+
+

@@ -1,0 +1,14 @@
+import { formatCount, type ActressCard as ActressCardData } from '@md/contract';
+import { Link } from 'react-router';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { contentPath } from '../../shared/navigation/bind-target.ts';
+
+export function ActressCard({ actress }: { actress: ActressCardData }) {
+  return (
+    <Link to={contentPath(8, actress.id)!} className="actress-card">
+      <CodecImage path={actress.avatar} alt="" ratio="1 / 1" round />
+      <span className="actress-card__name">{actress.name}</span>
+      <span className="actress-card__count">{formatCount(actress.mediaCount)} 部作品</span>
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { api, type Advert } from '@md/contract';
+import { useApi } from '../../shared/api/api-context.tsx';
+import { advertLink } from '../../shared/adverts/insert-adverts.ts';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+
+/** An advert in a list: opens its link in a new window and reports the click. */
+export function AdvertCard({ advert }: { advert: Advert }) {
+  const client = useApi();
+  const href = advertLink(advert);
+  return (
+    <a
+      className="media-card advert-card"
+      href={href ?? undefined}
+      target="_blank"
+      rel="noopener noreferrer sponsored"
+      onClick={() => {
+        client.call(api.advertiseClick, { id: advert.id }, { silent: true }).catch(() => {});
+      }}
+    >
+      <span className="media-card__cover">
+        <CodecImage path={advert.image} alt="" ratio="16 / 9" />
+        <span className="advert-card__label">广告</span>
+      </span>
+      <span className="media-card__body">
+        <span className="media-card__title">{advert.name}</span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,98 @@
+/** The home page: tabs, banners, navigation, topic blocks, then an endless feed with adverts, pull to refresh. */
+import type { Advert } from '@md/contract';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import { useContext, useMemo } from 'react';
+import { ApiContext } from '../../shared/api/api-context.tsx';
+import { insertAdverts } from '../../shared/adverts/insert-adverts.ts';
+import { useConfig } from '../../shared/stores/config-store.ts';
+import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
+import { AdvertCard } from './advert-card.tsx';
+import { BannerSwiper } from './banner-swiper.tsx';
+import { CategoryTabs } from './category-tabs.tsx';
+import { MediaCard } from './media-card.tsx';
+import { NavGrid } from './nav-grid.tsx';
+import { feedQuery, homeQuery } from './queries.ts';
+import { TopicBlock } from './topic-block.tsx';
+
+export const HOME_ADVERT_POSITION = 'home_list';
+
+export function HomePage({ categoryId, serverAdverts }: { categoryId: number; serverAdverts: Advert[] }) {
+  const client = useContext(ApiContext);
+  const queryClient = useQueryClient();
+  const config = useConfig();
+  const home = useQuery(homeQuery(client, categoryId));
+  const feed = useInfiniteQuery(feedQuery(client, categoryId));
+  const adverts = (config?.advertise ?? serverAdverts).filter((a) => a.position === HOME_ADVERT_POSITION);
+  const items = useMemo(() => insertAdverts(feed.data?.pages.flatMap((p) => p.list) ?? [], adverts), [feed.data, adverts]);
+
+  async function refresh() {
+    await Promise.all([
+      queryClient.refetchQueries({ queryKey: homeQuery(client, categoryId).queryKey }),
+      queryClient.resetQueries({ queryKey: feedQuery(client, categoryId).queryKey }),
+    ]);
+  }
+
+  const categories = home.data?.categories ?? [];
+  return (
+    <div className="home">
+      {categories.length > 0 ? <CategoryTabs categories={categories} active={categoryId} /> : <div className="category-tabs category-tabs--placeholder" />}
+      <PullToRefresh onRefresh={refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
+        <div className="page home__content">
+          {home.isPending ? (
+            <HomeSkeleton />
+          ) : home.isError ? (
+            <ErrorState onRetry={() => home.refetch()} />
+          ) : (
+            <>
+              <BannerSwiper banners={home.data.banners} />
+              <NavGrid navs={home.data.navs} />
+              {home.data.topics.map((topic) => (
+                <TopicBlock key={topic.id} topic={topic} />
+              ))}
+            </>
+          )}
+          <section className="feed" aria-labelledby="feed-title">
+            <h2 id="feed-title" className="topic__title feed__title">
+              最新上架
+            </h2>
+            {feed.isPending ? (
+              <CardGridSkeleton />
+            ) : feed.isError && !feed.data ? (
+              <ErrorState onRetry={() => feed.refetch()} />
+            ) : items.length === 0 ? (
+              <EmptyState text="这里还没有视频" />
+            ) : (
+              <div className="media-grid" data-testid="feed-grid">
+                {items.map((entry) =>
+                  entry.type === 'adv' ? (
+                    <AdvertCard key={`adv-${entry.index}`} advert={entry.advert} />
+                  ) : (
+                    <MediaCard key={entry.item.id} media={entry.item} />
+                  ),
+                )}
+              </div>
+            )}
+            {feed.isFetchNextPageError ? (
+              <ErrorState text="更多内容加载失败" onRetry={() => feed.fetchNextPage()} />
+            ) : feed.data ? (
+              <InfiniteScroll loadMore={async () => void (await feed.fetchNextPage({ cancelRefetch: false }))} hasMore={feed.hasNextPage}>
+                {feed.hasNextPage ? '加载中…' : '— 已经到底了 —'}
+              </InfiniteScroll>
+            ) : null}
+          </section>
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="加载中">
+      <Skeleton animated className="banner-skeleton" />
+      <Skeleton.Paragraph lineCount={2} animated />
+      <CardGridSkeleton count={4} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatCount, formatDuration, type MediaCard as MediaCardData } from '@md/contract';
+import { PlayOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { contentPath } from '../../shared/navigation/bind-target.ts';
+
+export function MediaCard({ media, priority = false, variant = 'grid' }: { media: MediaCardData; priority?: boolean; variant?: 'grid' | 'row' }) {
+  return (
+    <Link to={contentPath(2, media.id)!} className={`media-card media-card--${variant}`}>
+      <span className="media-card__cover">
+        <CodecImage path={media.cover} alt="" ratio="16 / 9" priority={priority} />
+        <span className="media-card__meta" aria-hidden>
+          <span>
+            <PlayOutline /> {formatCount(media.views)}
+          </span>
+          <span>{formatDuration(media.duration)}</span>
+        </span>
+        {media.free ? <span className="media-card__badge">高清</span> : null}
+      </span>
+      <span className="media-card__body">
+        <span className="media-card__title">{media.title}</span>
+        <span className="visually-hidden">
+          时长 {formatDuration(media.duration)}，播放 {formatCount(media.views)} 次
+        </span>
+      </span>
+    </Link>
+  );
+}

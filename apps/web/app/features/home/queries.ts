@@ -1,0 +1,25 @@
+import { HOME_PAGE_ID, api } from '@md/contract';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../shared/api/client.ts';
+import { apiQuery } from '../../shared/query/api-query.ts';
+
+export const FEED_PAGE_SIZE = 20;
+
+export const homeQuery = (client: ApiClient | null, id: number) => apiQuery(client, api.mediaHome, { id });
+
+export const feedQuery = (client: ApiClient | null, categoryId: number) =>
+  infiniteQueryOptions({
+    queryKey: [api.mediaList.path, 'feed', categoryId] as const,
+    queryFn: ({ pageParam }) => {
+      if (!client) throw new Error('no API client here');
+      return client.call(api.mediaList, { categoryId, sort: 'new', page: pageParam, pageSize: FEED_PAGE_SIZE });
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+
+/** The tab in the URL (`?id=`), or the home page. */
+export function categoryFromSearch(search: URLSearchParams): number {
+  const id = Number(search.get('id'));
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : HOME_PAGE_ID;
+}

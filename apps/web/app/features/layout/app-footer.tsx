@@ -1,0 +1,64 @@
+/** The mobile tab bar from config footerMenus; protected targets ask a guest to sign in instead. */
+import type { NavigationItem } from '@md/contract';
+import { AppOutline, CompassOutline, UserCircleOutline, UserOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { bindTarget } from '../../shared/navigation/bind-target.ts';
+import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
+import { PROTECTED_PATHS } from '../../shared/navigation/protected.ts';
+import { requireSignIn } from '../auth/login-store.ts';
+
+const ICONS: Record<string, ReactNode> = {
+  '/': <AppOutline />,
+  '/tagList': <CompassOutline />,
+  '/actressList': <UserOutline />,
+  '/mine': <UserCircleOutline />,
+};
+
+export function AppFooter({ menus }: { menus: NavigationItem[] }) {
+  const go = useBindNavigation();
+  const { pathname } = useLocation();
+  if (menus.length === 0) return null;
+  return (
+    <nav className="tab-bar narrow-only" aria-label="底部导航">
+      {menus.map((menu) => {
+        const target = bindTarget(menu);
+        const path = target.kind === 'internal' ? target.to.split('?')[0] : '';
+        const active = path === pathname;
+        return (
+          <button
+            key={menu.id}
+            type="button"
+            className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`}
+            aria-current={active ? 'page' : undefined}
+            onClick={() => {
+              if (PROTECTED_PATHS.includes(path) && requireSignIn()) return;
+              go(menu);
+            }}
+          >
+            <span className="tab-bar__icon" aria-hidden>
+              {ICONS[path] ?? <AppOutline />}
+            </span>
+            <span className="tab-bar__label">{menu.name}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function SiteFooter({ menus }: { menus: NavigationItem[] }) {
+  const go = useBindNavigation();
+  return (
+    <footer className="site-footer wide-only">
+      <nav aria-label="页脚导航">
+        {menus.map((menu) => (
+          <button key={menu.id} type="button" onClick={() => go(menu)}>
+            {menu.name}
+          </button>
+        ))}
+      </nav>
+      <p>© MD视频 · 演示内容均为生成数据</p>
+    </footer>
+  );
+}

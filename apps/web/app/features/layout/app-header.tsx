@@ -1,0 +1,65 @@
+/** Mobile top bar and desktop header (search box, menus, theme, account). CSS decides which one shows. */
+import type { NavigationItem } from '@md/contract';
+import { SearchOutline } from 'antd-mobile-icons';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
+import { useIsRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
+import { openLogin } from '../auth/login-store.ts';
+import { ThemeCycleButton } from './theme-switch.tsx';
+
+export const SITE_NAME = 'MD视频';
+
+export function AppHeader({ menus }: { menus: NavigationItem[] }) {
+  const go = useBindNavigation();
+  const navigate = useNavigate();
+  const registered = useIsRegistered();
+  const user = useUserInfo();
+  const [keyword, setKeyword] = useState('');
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const term = keyword.trim();
+    if (term) navigate(`/searchResult?keyword=${encodeURIComponent(term)}`);
+  }
+
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <Link to="/" className="app-header__logo" aria-label={`${SITE_NAME} 首页`}>
+          {SITE_NAME}
+        </Link>
+        <nav className="app-header__menus wide-only" aria-label="主菜单">
+          {menus.map((menu) => (
+            <button key={menu.id} type="button" className="app-header__menu" onClick={() => go(menu)}>
+              {menu.name}
+            </button>
+          ))}
+        </nav>
+        <form className="app-header__search wide-only" role="search" onSubmit={search}>
+          <input aria-label="搜索视频、演员、标签" placeholder="搜索视频、演员、标签" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
+          <button type="submit" aria-label="搜索">
+            <SearchOutline />
+          </button>
+        </form>
+        <div className="app-header__actions">
+          <Link to="/searchPage" className="header-button narrow-only" aria-label="搜索">
+            <SearchOutline fontSize={20} />
+          </Link>
+          <span className="wide-only">
+            <ThemeCycleButton />
+          </span>
+          {registered ? (
+            <Link to="/mine" className="header-button wide-only">
+              {user?.nickname ?? '我的'}
+            </Link>
+          ) : (
+            <button type="button" className="header-button header-button--primary wide-only" onClick={() => openLogin()}>
+              登录
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import { api, type SiteConfig } from '@md/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { LoginPopup } from './features/auth/login-popup.tsx';
+import { SessionBootstrap } from './features/auth/session-bootstrap.tsx';
+import { AppShell } from './features/layout/app-shell.tsx';
+import { ApiContext } from './shared/api/api-context.tsx';
+import { initBrowserApi } from './shared/api/browser-api.ts';
+import { serverApi } from './shared/api/server-api.ts';
+import { bootScript } from './shared/layout/boot-script.ts';
+import { MediaContext } from './shared/image/media-context.tsx';
+import { ScrollManager } from './shared/navigation/scroll-manager.tsx';
+import { useNonce } from './shared/nonce.ts';
+import { createQueryClient } from './shared/query/api-query.ts';
+import { imageBase, useConfig } from './shared/stores/config-store.ts';
+import { ErrorPage } from './shared/ui/error-page.tsx';
+import { useFatalError } from './shared/ui/fatal-error.ts';
+import 'antd-mobile/es/global';
+import './styles/global.css';
+
+/** Public keys and the site config, rendered into the page so the browser starts without a round trip. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  let config: SiteConfig | null = null;
+  try {
+    config = await serverApi(context).call(api.pingConfig);
+  } catch {
+    // the browser fetches it again
+  }
+  return { keys: context.clientKeys, config };
+}
+
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="zh-CN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#fe2c55" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript() }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { keys, config: serverConfig } = useLoaderData<typeof loader>();
+  const [queryClient] = useState(createQueryClient);
+  const client = useMemo(() => (typeof window === 'undefined' ? null : initBrowserApi(keys)), [keys]);
+  const config = useConfig() ?? serverConfig;
+  const media = useMemo(() => ({ imageBase: imageBase(config), imageKey: keys.imageKey }), [config, keys.imageKey]);
+  const fatal = useFatalError();
+  // Browser-only parts mount after hydration so the first client render matches the server's.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (fatal) return <ErrorPage status={500} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiContext.Provider value={client}>
+        <MediaContext.Provider value={media}>
+          <AppShell serverConfig={serverConfig}>
+            <Outlet />
+          </AppShell>
+          <ScrollManager />
+          {mounted && client ? (
+            <>
+              <SessionBootstrap serverConfig={serverConfig} />
+              <LoginPopup />
+            </>
+          ) : null}
+        </MediaContext.Provider>
+      </ApiContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage status={error.status} path={location.pathname} message={error.status === 404 ? undefined : error.statusText || undefined} />;
+  }
+  if (error instanceof Error) console.error(error);
+  return <ErrorPage status={500} />;
+}

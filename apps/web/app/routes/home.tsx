@@ -1,0 +1,36 @@
+import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { HomePage } from '../features/home/home-page.tsx';
+import { categoryFromSearch, feedQuery, homeQuery } from '../features/home/queries.ts';
+import { serverApi } from '../shared/api/server-api.ts';
+import type { RouteHandle } from '../shared/navigation/scroll-manager.tsx';
+
+export const handle: RouteHandle = { keepAlive: true };
+
+export const meta: MetaFunction = ({ location }) => {
+  const tab = new URLSearchParams(location.search).get('tit');
+  return [{ title: tab && tab !== '首页' ? `${tab} - MD视频` : 'MD视频 - 高清视频在线看' }, { name: 'description', content: '海量高清视频、演员与专题，每日更新。' }];
+};
+
+/** The server render carries the first screen: the category and the first page of its feed. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const categoryId = categoryFromSearch(new URL(request.url).searchParams);
+  const client = serverApi(context);
+  const queryClient = new QueryClient();
+  await Promise.all([queryClient.prefetchQuery(homeQuery(client, categoryId)), queryClient.prefetchInfiniteQuery(feedQuery(client, categoryId))]);
+  return { categoryId, dehydratedState: dehydrate(queryClient) as DehydratedState | null };
+}
+
+/** In the browser the query cache is the source: coming back to `/` reuses what was loaded, no refetch. */
+export async function clientLoader({ request }: LoaderFunctionArgs) {
+  return { categoryId: categoryFromSearch(new URL(request.url).searchParams), dehydratedState: null as DehydratedState | null };
+}
+
+export default function HomeRoute() {
+  const { categoryId, dehydratedState } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={dehydratedState ?? undefined}>
+      <HomePage categoryId={categoryId} serverAdverts={[]} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient } from './client.ts';
+
+export const ApiContext = createContext<ApiClient | null>(null);
+
+/** The browser's API client. Only call it from effects, events and query functions (never while rendering). */
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi outside the browser app');
+  return api;
+}

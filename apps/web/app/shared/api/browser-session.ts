@@ -1,0 +1,53 @@
+/**
+ * The browser's session port: identity from the stores, the XSRF cookie, toasts, and the spec's handling of an
+ * expired login (clear stored app and user data, back to `/` after 1 s, at most one reload per 10 s).
+ */
+import { COOKIE_XSRF, SYSTEM_TYPE_MOBILE, SYSTEM_TYPE_PC, WIDE_LAYOUT_MIN_WIDTH } from '@md/contract';
+import { Toast } from 'antd-mobile';
+import { LOGIN_EXPIRED_RELOAD_MS, RELOAD_GUARD_MS, STORAGE_KEYS } from '../constants.ts';
+import { appStore, clearAppState } from '../stores/app-store.ts';
+import { clearUserState } from '../stores/user-store.ts';
+import type { SessionPort } from './client.ts';
+import { sessionReady } from './session-ready.ts';
+
+export function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+let reloadTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** True when a reload may happen now; records it. Exported for tests. */
+export function takeReloadSlot(now = Date.now()): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(STORAGE_KEYS.reloadAt) ?? 0);
+    if (now - last < RELOAD_GUARD_MS) return false;
+    sessionStorage.setItem(STORAGE_KEYS.reloadAt, String(now));
+  } catch {
+    // without sessionStorage the guard is this page's timer alone
+  }
+  return true;
+}
+
+export function handleLoginExpired() {
+  clearAppState();
+  clearUserState();
+  if (reloadTimer) return;
+  reloadTimer = setTimeout(() => {
+    reloadTimer = null;
+    if (takeReloadSlot()) window.location.replace('/');
+  }, LOGIN_EXPIRED_RELOAD_MS);
+}
+
+export const browserSession: SessionPort = {
+  token: () => appStore.getState().token,
+  devId: () => appStore.getState().devId ?? '',
+  // The spec: h5_pc when the window is wider than 824 px.
+  systemType: () => (window.innerWidth > WIDE_LAYOUT_MIN_WIDTH ? SYSTEM_TYPE_PC : SYSTEM_TYPE_MOBILE),
+  xsrfToken: () => readCookie(COOKIE_XSRF),
+  notify: (message) => {
+    Toast.show({ content: message });
+  },
+  loginExpired: handleLoginExpired,
+  ready: (endpoint) => (endpoint.access === 'user' || endpoint.access === 'registered' ? sessionReady() : Promise.resolve()),
+};

@@ -1,0 +1,72 @@
+/**
+ * A picture behind the image codec, in a box of fixed aspect ratio so nothing shifts while it loads. Lazy by
+ * default; `priority` pictures (the first screen's largest) load at once with high fetch priority, and the
+ * server render preloads them so the fetch starts before any script runs.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
+import { cachedImage, loadImage } from './image-loader.ts';
+import { useMedia } from './media-context.tsx';
+
+interface Props {
+  path: string | null | undefined;
+  alt: string;
+  /** CSS aspect-ratio, e.g. "16 / 9". */
+  ratio: string;
+  priority?: boolean;
+  className?: string;
+  round?: boolean;
+}
+
+export function CodecImage({ path, alt, ratio, priority = false, className, round = false }: Props) {
+  const { imageBase, imageKey } = useMedia();
+  const url = path ? `${imageBase}/${path}` : null;
+  const box = useRef<HTMLSpanElement>(null);
+  const [src, setSrc] = useState<string | null>(() => (url && typeof window !== 'undefined' ? cachedImage(url) : null));
+  const [failed, setFailed] = useState(false);
+
+  if (priority && url) preload(url, { as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'high' });
+
+  useEffect(() => {
+    if (!url) return;
+    const hit = cachedImage(url);
+    if (hit) {
+      setSrc(hit);
+      return;
+    }
+    setSrc(null);
+    let live = true;
+    const load = () =>
+      loadImage(url, imageKey, priority ? 'high' : 'auto').then(
+        (objectUrl) => live && setSrc(objectUrl),
+        () => live && setFailed(true),
+      );
+    if (priority || typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: '300px' },
+    );
+    if (box.current) observer.observe(box.current);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [url, imageKey, priority]);
+
+  const classes = ['codec-image', round && 'codec-image--round', failed && 'codec-image--failed', className].filter(Boolean).join(' ');
+  return (
+    <span ref={box} className={classes} style={{ aspectRatio: ratio }} role={src ? undefined : 'img'} aria-label={src ? undefined : alt}>
+      {src ? <img src={src} alt={alt} decoding="async" draggable={false} /> : null}
+    </span>
+  );
+}

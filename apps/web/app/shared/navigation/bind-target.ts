@@ -1,0 +1,67 @@
+/**
+ * Where a banner, navigation or menu item leads (spec section 2, bindType 0–6 and jumpType), as data; the
+ * hook in use-bind-navigation.ts acts on it. Unsafe targets (protocol-relative paths, non-http links) lead nowhere.
+ */
+import { ContentType, type NavigationItem } from '@md/contract';
+
+export type BindTarget = { kind: 'none' } | { kind: 'internal'; to: string } | { kind: 'external'; url: string };
+
+type BindFields = Pick<NavigationItem, 'bindType' | 'bindInt' | 'bindStr' | 'jumpType' | 'contentType' | 'name'>;
+
+const NONE: BindTarget = { kind: 'none' };
+const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+export function bindTarget(item: BindFields): BindTarget {
+  const id = item.bindInt;
+  switch (item.bindType) {
+    case 1:
+      return id ? { kind: 'internal', to: `/?${query({ id, tit: item.bindStr || item.name })}` } : NONE;
+    case 2:
+      return id ? { kind: 'internal', to: `/topicsPage?${query({ id })}` } : NONE;
+    case 3:
+      if (!id) return NONE;
+      return item.contentType === ContentType.actress
+        ? { kind: 'internal', to: `/actressList?${query({ tid: id })}` }
+        : { kind: 'internal', to: `/tagDetails?${query({ tid: id, contentType: item.contentType || ContentType.media })}` };
+    case 4: {
+      const target = (item.bindStr ?? '').trim();
+      if (item.jumpType === 1) return isInternalPath(target) ? { kind: 'internal', to: target } : NONE;
+      return isHttpUrl(target) ? { kind: 'external', url: target } : NONE;
+    }
+    case 5:
+      return id ? { kind: 'internal', to: `/actressPage?${query({ id })}` } : NONE;
+    case 6:
+      if (!id) return NONE;
+      return item.contentType === ContentType.actress
+        ? { kind: 'internal', to: `/actressList?${query({ tagCateId: id })}` }
+        : { kind: 'internal', to: `/tagDetails?${query({ tagCateId: id, sort: 'new' })}` };
+    default:
+      return NONE;
+  }
+}
+
+/** Content items route by contentType: 2 to video details, 8 to the actress page. */
+export function contentPath(contentType: number, id: number): string | null {
+  if (contentType === ContentType.media) return `/videoDetails?id=${id}`;
+  if (contentType === ContentType.actress) return `/actressPage?id=${id}`;
+  return null;
+}
+
+export function isInternalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+function isHttpUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Push normally; replace when already on the target route (same pathname). */
+export function navigationMode(currentPathname: string, to: string): 'push' | 'replace' {
+  const targetPath = to.split(/[?#]/)[0] || '/';
+  return targetPath === currentPathname ? 'replace' : 'push';
+}

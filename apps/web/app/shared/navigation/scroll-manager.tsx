@@ -1,0 +1,72 @@
+/**
+ * Scroll behaviour (spec section 2), keyed by a page's full path: back/forward restores the saved position;
+ * a link to a #hash scrolls to it; other page changes go to the top, unless the route opts out
+ * (handle.scrollTop === false). Kept-alive routes (handle.keepAlive) always come back where they were left.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useMatches, useNavigationType } from 'react-router';
+import { STORAGE_KEYS } from '../constants.ts';
+
+export interface RouteHandle {
+  keepAlive?: boolean;
+  scrollTop?: boolean;
+}
+
+const positions = new Map<string, number>();
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const matches = useMatches();
+  const current = useRef('');
+  const fullPath = location.pathname + location.search;
+  const handles = matches.map((m) => (m.handle ?? {}) as RouteHandle);
+  const keepAlive = handles.some((h) => h.keepAlive);
+  const optOut = handles.some((h) => h.scrollTop === false);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.scroll) ?? '{}') as Record<string, number>;
+      for (const [path, y] of Object.entries(saved)) if (!positions.has(path)) positions.set(path, y);
+    } catch {
+      // nothing saved
+    }
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.set(current.current, window.scrollY));
+    };
+    const persist = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEYS.scroll, JSON.stringify(Object.fromEntries([...positions].slice(-50))));
+      } catch {
+        // storage full or unavailable
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  useIsomorphicLayoutEffect(() => {
+    current.current = fullPath;
+    const saved = positions.get(fullPath);
+    if ((keepAlive || navigationType === 'POP') && saved !== undefined) {
+      window.scrollTo(0, saved);
+    } else if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    } else if (!optOut && navigationType !== 'POP') {
+      window.scrollTo(0, 0);
+    }
+  }, [location.key]);
+
+  return null;
+}
+
+/** For tests. */
+export const savedScrollPositions = positions;

@@ -1,0 +1,30 @@
+import type { Endpoint, RequestOf } from '@md/contract';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client.ts';
+
+/** One key per call and input, the same on the server (prefetch) and in the browser (continue from cache). */
+export const apiKey = <E extends Endpoint>(endpoint: E, input?: RequestOf<E>) => [endpoint.path, input ?? {}] as const;
+
+export function apiQuery<E extends Endpoint>(api: ApiClient | null, endpoint: E, input?: RequestOf<E>) {
+  return queryOptions({
+    queryKey: apiKey(endpoint, input),
+    queryFn: () => {
+      if (!api) throw new Error('no API client here');
+      return api.call(endpoint, input);
+    },
+  });
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The request layer already retries what the spec allows.
+        retry: false,
+        staleTime: 60_000,
+        gcTime: 30 * 60_000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,21 @@
+/** The 404 and server-error pages (spec section 2). */
+import { zhCN } from '@md/contract';
+import { Button, ErrorBlock } from 'antd-mobile';
+
+export function ErrorPage({ status = 500, message, path }: { status?: number; message?: string; path?: string }) {
+  const notFound = status === 404;
+  const text = message ?? (notFound ? `${zhCN.pageNotFound}: ${path ?? ''}` : zhCN.internalServerError);
+  return (
+    <main className="error-page" aria-labelledby="error-title">
+      <ErrorBlock
+        status={notFound ? 'empty' : 'default'}
+        title={<span id="error-title">{status}</span>}
+        description={<span className="error-page__message">{text}</span>}
+      >
+        <Button color="primary" onClick={() => window.location.assign('/')}>
+          返回首页
+        </Button>
+      </ErrorBlock>
+    </main>
+  );
+}

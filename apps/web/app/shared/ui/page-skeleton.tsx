@@ -1,0 +1,10 @@
+import { Skeleton } from 'antd-mobile';
+
+export function PageSkeleton() {
+  return (
+    <main className="page page--narrow" aria-busy="true" aria-label="加载中">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={5} animated />
+    </main>
+  );
+}
