@@ -12,7 +12,7 @@ import { bootScript } from './shared/layout/boot-script.ts';
 import { MediaContext } from './shared/image/media-context.tsx';
 import { ScrollManager } from './shared/navigation/scroll-manager.tsx';
 import { useNonce } from './shared/nonce.ts';
-import { createQueryClient } from './shared/query/api-query.ts';
+import { appQueryClient } from './shared/query/api-query.ts';
 import { imageBase, useConfig } from './shared/stores/config-store.ts';
 import { ErrorPage } from './shared/ui/error-page.tsx';
 import { useFatalError } from './shared/ui/fatal-error.ts';
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { keys, config: serverConfig } = useLoaderData<typeof loader>();
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(appQueryClient);
   const client = useMemo(() => (typeof window === 'undefined' ? null : initBrowserApi(keys)), [keys]);
   const config = useConfig() ?? serverConfig;
   const media = useMemo(() => ({ imageBase: imageBase(config), imageKey: keys.imageKey }), [config, keys.imageKey]);

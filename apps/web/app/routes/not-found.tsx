@@ -1,12 +1,14 @@
-import { data } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ErrorPage } from '../shared/ui/error-page.tsx';
 
 export const meta = () => [{ title: 'Page Not Found - MD视频' }];
 
-/** Any path no route claims: a 404 answered by the root's error page. */
-export function loader() {
-  throw data(null, { status: 404 });
+/** Any path no route claims: answered 404, shown inside the site's header and footer. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return data({ path: new URL(request.url).pathname }, { status: 404 });
 }
 
 export default function NotFound() {
-  return null;
+  const { path } = useLoaderData<typeof loader>();
+  return <ErrorPage status={404} path={path} />;
 }

@@ -28,3 +28,12 @@ export function createQueryClient() {
     },
   });
 }
+
+let browserClient: QueryClient | null = null;
+
+/** One cache per browser tab, surviving error pages and remounts; a fresh one per server render. */
+export function appQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

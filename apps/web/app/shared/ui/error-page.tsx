@@ -1,6 +1,7 @@
 /** The 404 and server-error pages (spec section 2). */
 import { zhCN } from '@md/contract';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
+import { Link } from 'react-router';
 
 export function ErrorPage({ status = 500, message, path }: { status?: number; message?: string; path?: string }) {
   const notFound = status === 404;
@@ -12,9 +13,9 @@ export function ErrorPage({ status = 500, message, path }: { status?: number; me
         title={<span id="error-title">{status}</span>}
         description={<span className="error-page__message">{text}</span>}
       >
-        <Button color="primary" onClick={() => window.location.assign('/')}>
+        <Link to="/" className="error-page__home">
           返回首页
-        </Button>
+        </Link>
       </ErrorBlock>
     </main>
   );

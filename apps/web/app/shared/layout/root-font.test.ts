@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../constants.ts';
+import { bootScript, THEME_ATTRIBUTE } from './boot-script.ts';
+import { isWideLayout, rootFontSize } from './root-font.ts';
+
+describe('rootFontSize', () => {
+  it.each([
+    [320, 32],
+    [375, 37.5],
+    [428, 42.8],
+    [600, 42.8],
+    [823, 42.8],
+    [824, 37.5],
+    [1440, 37.5],
+  ])('%d px wide → %d px', (width, expected) => {
+    expect(rootFontSize(width)).toBeCloseTo(expected, 5);
+  });
+
+  it('never exceeds 85 px', () => {
+    expect(rootFontSize(100_000)).toBeLessThanOrEqual(85);
+  });
+
+  it('switches to the wide layout at 824 px', () => {
+    expect(isWideLayout(823)).toBe(false);
+    expect(isWideLayout(824)).toBe(true);
+  });
+});
+
+describe('boot script', () => {
+  function runAt(width: number) {
+    Object.defineProperty(document.documentElement, 'clientWidth', { value: width, configurable: true });
+    new Function(bootScript())();
+    return document.documentElement.style.fontSize;
+  }
+
+  it.each([320, 375, 428, 600, 824, 1440])('applies the same root font size as rootFontSize at %d px', (width) => {
+    expect(parseFloat(runAt(width))).toBeCloseTo(rootFontSize(width), 5);
+  });
+
+  it('applies the stored theme before paint, and auto follows the system', () => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes('dark'), addEventListener() {}, removeEventListener() {} })) as never;
+    localStorage.setItem(STORAGE_KEYS.theme, 'light');
+    runAt(375);
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('light');
+    localStorage.setItem(STORAGE_KEYS.theme, 'auto');
+    runAt(375);
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+    runAt(375);
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+  });
+});
