@@ -15,14 +15,15 @@ function setup(answers: Array<{ status: number; body: unknown } | 'network' | ((
     if (typeof next === 'function') return next(req);
     return { status: next.status, text: typeof next.body === 'string' ? next.body : JSON.stringify(next.body) };
   });
-  const session: SessionPort & { notify: ReturnType<typeof vi.fn>; loginExpired: ReturnType<typeof vi.fn> } = {
+  const session = {
     token: () => (options.token === undefined ? 'tok_0123456789abcdefghij' : options.token),
     devId: () => 'dev123456789',
     systemType: () => 'h5',
     xsrfToken: () => 'x'.repeat(43),
-    notify: vi.fn(),
-    loginExpired: vi.fn(),
-  };
+    notify: vi.fn<(message: string) => void>(),
+    loginExpired: vi.fn<() => void>(),
+    ready: undefined as SessionPort['ready'],
+  } satisfies SessionPort;
   const client = new ApiClient(keys, transport, session, { retryDelayMs: 1, timeoutMs: 200 });
   return { client, session, requests, transport };
 }
