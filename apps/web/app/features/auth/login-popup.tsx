@@ -29,13 +29,13 @@ export function LoginPopup() {
           登录后继续畅享高清视频
         </h2>
         <Tabs activeKey={tab} onChange={(key) => setLoginTab(key as LoginTab)}>
-          <Tabs.Tab title="登陆帐号" key="signIn">
-            <SignInForm />
-          </Tabs.Tab>
-          <Tabs.Tab title="注册帐号" key="signUp">
-            <SignUpForm />
-          </Tabs.Tab>
+          <Tabs.Tab title="登陆帐号" key="signIn" />
+          <Tabs.Tab title="注册帐号" key="signUp" />
         </Tabs>
+        {/* Only the active form is mounted, so each label names exactly one field. */}
+        <div role="tabpanel" aria-label={tab === 'signIn' ? '登陆帐号' : '注册帐号'}>
+          {tab === 'signIn' ? <SignInForm /> : <SignUpForm />}
+        </div>
         <p className="login-popup__notice">登录或注册即代表您同意《用户协议》和《隐私政策》</p>
       </div>
     </CenterPopup>

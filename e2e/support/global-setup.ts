@@ -1,0 +1,85 @@
+/**
+ * Builds the web app, starts the real server (embedded database, fresh data folder, small demo catalogue) on a
+ * free port, and gives the tests its address. Stopped by its pid afterwards.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from './browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+  execFileSync(path.join(ROOT, 'node_modules/.bin/react-router'), ['build'], { cwd: path.join(ROOT, 'apps/web'), stdio: 'pipe' });
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED_VIDEOS: '300',
+      LOG_LEVEL: 'warn',
+      WEB_MODE: 'production',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_LIMIT_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        server.kill('SIGKILL');
+        resolve(null);
+      }, 10_000);
+      server.once('exit', () => {
+        clearTimeout(timer);
+        resolve(null);
+      });
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
