@@ -4,8 +4,10 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import { apiQuery } from '../../shared/query/api-query.ts';
 
 export const FEED_PAGE_SIZE = 20;
+/** The home page is kept alive: what it loaded stays fresh until the visitor pulls to refresh. */
+const KEEP_ALIVE_STALE_MS = 10 * 60_000;
 
-export const homeQuery = (client: ApiClient | null, id: number) => apiQuery(client, api.mediaHome, { id });
+export const homeQuery = (client: ApiClient | null, id: number) => ({ ...apiQuery(client, api.mediaHome, { id }), staleTime: KEEP_ALIVE_STALE_MS });
 
 export const feedQuery = (client: ApiClient | null, categoryId: number) =>
   infiniteQueryOptions({
@@ -15,6 +17,7 @@ export const feedQuery = (client: ApiClient | null, categoryId: number) =>
       return client.call(api.mediaList, { categoryId, sort: 'new', page: pageParam, pageSize: FEED_PAGE_SIZE });
     },
     initialPageParam: 1,
+    staleTime: KEEP_ALIVE_STALE_MS,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 

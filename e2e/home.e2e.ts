@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForSession } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const feedCount = (page: Page) => page.locator('[data-testid="feed-grid"] > *').count();
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport) => {
+  it('renders on the server with tabs, banners, topic blocks and a feed', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    const response = await page.goto('/');
+    const html = await response!.text();
+    expect(html).toContain('category-tabs__tab');
+    expect(html).toContain('data-testid="feed-grid"');
+    expect(await page.getByRole('tab', { name: '首页' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.topic').count()).toBeGreaterThanOrEqual(7);
+    // The feed's images decode through the codec into blob URLs.
+    await page.locator('.banner img').first().waitFor();
+    expect(await page.locator('.banner img').first().getAttribute('src')).toMatch(/^blob:/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    [0, null],
+    [1, { path: '/', search: /id=10786/, replace: true }],
+    [2, { path: '/topicsPage', search: /id=1/ }],
+    [3, { path: '/tagDetails', search: /tid=3/ }],
+    [4, { path: '/tagList', search: /^$/ }],
+    [5, { path: '/actressPage', search: /id=1/ }],
+    [6, { path: '/actressList', search: /tagCateId=/ }],
+  ] as const)('a banner of bindType %i goes where the spec says', async (bindType, expected) => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    const before = await page.evaluate(() => history.length);
+    const banner = page.locator(`.banner__item[data-bind-type="${bindType}"]`).first();
+    if (bindType === 4) {
+      // bindType 4 with jumpType 0 opens an external link in a new window (a scripted click cannot open a real
+      // popup, so window.open is recorded); with jumpType 1 it is an internal path, checked below.
+      await page.evaluate(() => {
+        const opened: unknown[][] = [];
+        (window as unknown as { opened: unknown[][] }).opened = opened;
+        window.open = (...args: unknown[]) => {
+          opened.push(args);
+          return null;
+        };
+      });
+      await page.locator('.banner__item[data-bind-type="4"]').nth(1).evaluate((el: HTMLElement) => el.click());
+      expect(await page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened)).toEqual([['https://example.com/', '_blank', 'noopener,noreferrer']]);
+      expect(new URL(page.url()).pathname).toBe('/');
+    }
+    await banner.evaluate((el: HTMLElement) => el.click());
+    if (!expected) {
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(new URL(page.url()).search).toBe('');
+    } else {
+      await page.waitForURL((url) => url.pathname === expected.path && expected.search.test(url.search.slice(1)));
+      const after = await page.evaluate(() => history.length);
+      // Already on the target route: replaced, not pushed.
+      expect(after).toBe('replace' in expected ? before : before + 1);
+    }
+    await context.close();
+  });
+
+  it('loads more videos as the visitor scrolls, with adverts in the list', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    const first = await feedCount(page);
+    expect(first).toBeGreaterThanOrEqual(20);
+    expect(await page.locator('[data-testid="feed-grid"] .advert-card').count()).toBeGreaterThan(0);
+    await scrollToEnd(page);
+    await expect.poll(() => feedCount(page), { timeout: 10_000 }).toBeGreaterThan(first);
+    await scrollToEnd(page);
+    const second = await feedCount(page);
+    await expect.poll(() => feedCount(page), { timeout: 10_000 }).toBeGreaterThan(second);
+    await context.close();
+  });
+
+  it('coming back restores the tab, the loaded items and the scroll position without a refetch', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    await page.getByRole('tab', { name: '最新' }).click();
+    await page.waitForURL(/id=10783/);
+    await page.locator('[data-testid="feed-grid"] > *').first().waitFor();
+    const initial = await feedCount(page);
+    await scrollToEnd(page);
+    await expect.poll(() => feedCount(page), { timeout: 10_000 }).toBeGreaterThan(initial);
+    await page.evaluate(() => window.scrollTo(0, Math.floor(document.documentElement.scrollHeight / 2)));
+    // Let any page still loading arrive, then note what is on screen just before leaving.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const loaded = await feedCount(page);
+    const scrollY = await page.evaluate(() => window.scrollY);
+
+    const refetches: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/app\/media\/(home|list)/.test(request.url())) refetches.push(request.url());
+    });
+    await page.evaluate(() => {
+      const cards = [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="feed-grid"] a.media-card:not(.advert-card)')];
+      const visible = cards.find((c) => {
+        const r = c.getBoundingClientRect();
+        return r.top > 120 && r.bottom < window.innerHeight - 80;
+      });
+      (visible ?? cards[0]).click();
+    });
+    await page.waitForURL(/videoDetails/);
+    await page.goBack();
+    await page.waitForURL(/id=10783/);
+    await page.locator('[data-testid="feed-grid"] > *').first().waitFor();
+    expect(await page.getByRole('tab', { name: '最新' }).getAttribute('aria-selected')).toBe('true');
+    expect(await feedCount(page)).toBe(loaded);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 5);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(5);
+    await page.waitForTimeout(300);
+    expect(refetches).toEqual([]);
+    await context.close();
+  });
+});
