@@ -11,6 +11,18 @@ afterAll(() => browser?.close());
 
 const feedCount = (page: Page) => page.locator('[data-testid="feed-grid"] > *').count();
 
+/** Waits until the feed has stopped growing: no page still on its way. */
+async function waitForStableFeed(page: Page) {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const now = await feedCount(page);
+    if (now === last) return now;
+    last = now;
+    await page.waitForTimeout(400);
+  }
+  throw new Error('the feed kept growing');
+}
+
 async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
@@ -101,9 +113,7 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
     await expect.poll(() => feedCount(page), { timeout: 10_000 }).toBeGreaterThan(initial);
     await page.evaluate(() => window.scrollTo(0, Math.floor(document.documentElement.scrollHeight / 2)));
     // Let any page still loading arrive, then note what is on screen just before leaving.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    const loaded = await feedCount(page);
+    const loaded = await waitForStableFeed(page);
     const scrollY = await page.evaluate(() => window.scrollY);
 
     const refetches: string[] = [];
