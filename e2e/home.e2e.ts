@@ -27,6 +27,19 @@ async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
+/** Keeps scrolling to the end, as a person would, until the feed holds more than `count` items. */
+async function scrollUntilMoreThan(page: Page, count: number) {
+  await expect
+    .poll(
+      async () => {
+        await scrollToEnd(page);
+        return feedCount(page);
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(count);
+}
+
 describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport) => {
   it('renders on the server with tabs, banners, topic blocks and a feed', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
@@ -93,11 +106,8 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
     const first = await feedCount(page);
     expect(first).toBeGreaterThanOrEqual(20);
     expect(await page.locator('[data-testid="feed-grid"] .advert-card').count()).toBeGreaterThan(0);
-    await scrollToEnd(page);
-    await expect.poll(() => feedCount(page), { timeout: 10_000 }).toBeGreaterThan(first);
-    await scrollToEnd(page);
-    const second = await feedCount(page);
-    await expect.poll(() => feedCount(page), { timeout: 10_000 }).toBeGreaterThan(second);
+    await scrollUntilMoreThan(page, first);
+    await scrollUntilMoreThan(page, await feedCount(page));
     await context.close();
   });
 
@@ -109,8 +119,7 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
     await page.waitForURL(/id=10783/);
     await page.locator('[data-testid="feed-grid"] > *').first().waitFor();
     const initial = await feedCount(page);
-    await scrollToEnd(page);
-    await expect.poll(() => feedCount(page), { timeout: 10_000 }).toBeGreaterThan(initial);
+    await scrollUntilMoreThan(page, initial);
     await page.evaluate(() => window.scrollTo(0, Math.floor(document.documentElement.scrollHeight / 2)));
     // Let any page still loading arrive, then note what is on screen just before leaving.
     const loaded = await waitForStableFeed(page);
