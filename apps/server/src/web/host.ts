@@ -85,7 +85,8 @@ export async function registerWeb(app: FastifyInstance, deps: Deps, mode: WebMod
       const context: WebLoadContext = {
         clientKeys,
         xsrf,
-        nonce: (reply.raw as unknown as { cspNonce: string }).cspNonce,
+        // Development pages allow inline scripts without nonces (Vite injects its own), so none is rendered.
+        nonce: mode === 'development' ? '' : (reply.raw as unknown as { cspNonce: string }).cspNonce,
         transport: async (call) => {
           const response = await app.inject({
             method: call.method as 'GET' | 'POST',
