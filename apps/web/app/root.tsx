@@ -9,6 +9,7 @@ import { ApiContext } from './shared/api/api-context.tsx';
 import { initBrowserApi } from './shared/api/browser-api.ts';
 import { serverApi } from './shared/api/server-api.ts';
 import { bootScript } from './shared/layout/boot-script.ts';
+import { useDeviceDetection } from './shared/layout/device.ts';
 import { MediaContext } from './shared/image/media-context.tsx';
 import { ScrollManager } from './shared/navigation/scroll-manager.tsx';
 import { useNonce } from './shared/nonce.ts';
@@ -60,6 +61,7 @@ export default function App() {
   const config = useConfig() ?? serverConfig;
   const media = useMemo(() => ({ imageBase: imageBase(config), imageKey: keys.imageKey }), [config, keys.imageKey]);
   const fatal = useFatalError();
+  useDeviceDetection();
   // Browser-only parts mount after hydration so the first client render matches the server's.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

@@ -2,9 +2,10 @@
  * The browser's session port: identity from the stores, the XSRF cookie, toasts, and the spec's handling of an
  * expired login (clear stored app and user data, back to `/` after 1 s, at most one reload per 10 s).
  */
-import { COOKIE_XSRF, SYSTEM_TYPE_MOBILE, SYSTEM_TYPE_PC, WIDE_LAYOUT_MIN_WIDTH } from '@md/contract';
+import { COOKIE_XSRF } from '@md/contract';
 import { Toast } from 'antd-mobile';
 import { LOGIN_EXPIRED_RELOAD_MS, RELOAD_GUARD_MS, STORAGE_KEYS } from '../constants.ts';
+import { currentSystemType } from '../layout/device.ts';
 import { appStore, clearAppState } from '../stores/app-store.ts';
 import { clearUserState } from '../stores/user-store.ts';
 import type { SessionPort } from './client.ts';
@@ -42,8 +43,7 @@ export function handleLoginExpired() {
 export const browserSession: SessionPort = {
   token: () => appStore.getState().token,
   devId: () => appStore.getState().devId ?? '',
-  // The spec: h5_pc when the window is wider than 824 px.
-  systemType: () => (window.innerWidth > WIDE_LAYOUT_MIN_WIDTH ? SYSTEM_TYPE_PC : SYSTEM_TYPE_MOBILE),
+  systemType: currentSystemType,
   xsrfToken: () => readCookie(COOKIE_XSRF),
   notify: (message) => {
     Toast.show({ content: message });
