@@ -1,17 +1,7 @@
-import { requireRegistered } from '../shared/navigation/protected.ts';
 import { EmptyState } from '../shared/ui/states.tsx';
-import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
 
+export { clientLoader, HydrateFallback } from '../shared/navigation/protected-route.tsx';
 export const meta = () => [{ title: '发布 - MD视频' }];
-
-export function clientLoader() {
-  return requireRegistered();
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <PageSkeleton />;
-}
 
 export default function PostRoute() {
   return (

@@ -5,8 +5,9 @@ import { Avatar, Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
-import { clearAppState, setToken, setUuid, appStore } from '../../shared/stores/app-store.ts';
-import { clearUserState, setUserInfo, useUserInfo } from '../../shared/stores/user-store.ts';
+import { appStore, clearAppState } from '../../shared/stores/app-store.ts';
+import { storeSession } from '../../shared/stores/session.ts';
+import { clearUserState, useUserInfo } from '../../shared/stores/user-store.ts';
 import { ThemeSwitch } from '../layout/theme-switch.tsx';
 
 export function MinePage() {
@@ -28,10 +29,7 @@ export function MinePage() {
     clearUserState();
     // Back to a guest session on this device, as on a first visit.
     try {
-      const guest = await client.call(api.loginGuest, { devID: devId });
-      setToken(guest.token);
-      setUserInfo(guest.userInfo);
-      setUuid(guest.userInfo.uuid);
+      storeSession(await client.call(api.loginGuest, { devID: devId }));
     } finally {
       queryClient.clear();
       setBusy(false);

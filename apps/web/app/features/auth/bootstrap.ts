@@ -6,9 +6,10 @@ import { COOKIE_XSRF, api, toBase64Url, utf8 } from '@md/contract';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { readCookie } from '../../shared/api/browser-session.ts';
 import { setSessionReady } from '../../shared/api/session-ready.ts';
-import { appStore, setDevId, setToken, setUuid } from '../../shared/stores/app-store.ts';
+import { appStore, setDevId } from '../../shared/stores/app-store.ts';
 import { configStore, setConfig } from '../../shared/stores/config-store.ts';
-import { setUserInfo, userStore } from '../../shared/stores/user-store.ts';
+import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
+import { userStore } from '../../shared/stores/user-store.ts';
 
 /** Random digits with a time-based suffix. */
 export function generateDevId(now = Date.now(), random = Math.random): string {
@@ -48,14 +49,9 @@ async function run(client: ApiClient, search: string) {
   // The config call also hands out the XSRF cookie that every later write needs.
   if (!configStore.getState().config || !readCookie(COOKIE_XSRF)) setConfig(await client.call(api.pingConfig));
   if (!appStore.getState().token) {
-    const session = await client.call(api.loginGuest, { devID: appStore.getState().devId!, affCode: buildAffCode(search) });
-    setToken(session.token);
-    setUserInfo(session.userInfo);
-    setUuid(session.userInfo.uuid);
+    storeSession(await client.call(api.loginGuest, { devID: appStore.getState().devId!, affCode: buildAffCode(search) }));
   } else if (!userStore.getState().userInfo) {
-    const info = await client.call(api.userInfo, {});
-    setUserInfo(info);
-    setUuid(info.uuid);
+    storeUserInfo(await client.call(api.userInfo, {}));
   }
 }
 

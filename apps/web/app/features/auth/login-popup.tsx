@@ -5,8 +5,8 @@ import { Button, CenterPopup, Input, Tabs } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
-import { setToken, setUuid } from '../../shared/stores/app-store.ts';
-import { setUserInfo } from '../../shared/stores/user-store.ts';
+import { setToken } from '../../shared/stores/app-store.ts';
+import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
 import { closeLogin, setLoginTab, useLoginState, type LoginTab } from './login-store.ts';
 import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
 
@@ -57,10 +57,7 @@ function SignInForm() {
     if (problem) return;
     setBusy(true);
     try {
-      const session = await client.call(api.loginOfficial, form);
-      setToken(session.token);
-      setUserInfo(session.userInfo);
-      setUuid(session.userInfo.uuid);
+      storeSession(await client.call(api.loginOfficial, form));
       closeLogin();
       await queryClient.invalidateQueries();
     } catch (failure) {
@@ -107,9 +104,7 @@ function SignUpForm() {
       const session = await client.call(api.loginAccountCreate, form);
       setToken(session.token);
       // The spec fetches the user info again after sign-up.
-      const info = await client.call(api.userInfo, {});
-      setUserInfo(info);
-      setUuid(info.uuid);
+      storeUserInfo(await client.call(api.userInfo, {}));
       closeLogin();
       await queryClient.invalidateQueries();
     } catch (failure) {

@@ -1,0 +1,15 @@
+/**
+ * What every protected route module exports (spec section 2): a browser-side guard sending a visitor with
+ * neither account nor mobile to `/`, and a skeleton while it runs. Who is signed in lives in localStorage.
+ */
+import { PageSkeleton } from '../ui/page-skeleton.tsx';
+import { requireRegistered } from './protected.ts';
+
+export function clientLoader() {
+  return requireRegistered();
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageSkeleton />;
+}
