@@ -49,6 +49,8 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
     expect(html).toContain('data-testid="feed-grid"');
     expect(await page.getByRole('tab', { name: '首页' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('.topic').count()).toBeGreaterThanOrEqual(7);
+    // The first banner is the largest paint: preloaded by the server render with high priority, not lazy.
+    expect(html).toMatch(/<link rel="preload" href="\/media\/img\/demo\/banners\/01\.webp" as="fetch" crossorigin="[^"]*" fetchPriority="high"\/>/i);
     // The feed's images decode through the codec into blob URLs.
     await page.locator('.banner img').first().waitFor();
     expect(await page.locator('.banner img').first().getAttribute('src')).toMatch(/^blob:/);
@@ -96,6 +98,39 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
       // Already on the target route: replaced, not pushed.
       expect(after).toBe('replace' in expected ? before : before + 1);
     }
+    await context.close();
+  });
+
+  it('an advert click is reported and opens its link in a new window', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    const advert = page.locator('[data-testid="feed-grid"] .advert-card').first();
+    await advert.scrollIntoViewIfNeeded();
+    const reported = page.waitForRequest((r) => r.url().endsWith('/api/app/advertise/click') && r.method() === 'POST');
+    const popup = context.waitForEvent('page');
+    await advert.click();
+    await reported;
+    const opened = await popup;
+    await opened.waitForLoadState();
+    expect(opened.url()).toMatch(/^https:\/\/example\.com\//);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('a page change starts at the top; a #hash scrolls to its anchor', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForTimeout(200);
+    await page.locator('.topic__more').first().click();
+    await page.waitForURL(/topicsPage/);
+    await page.getByText('Page Not Found: /topicsPage').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto('/#feed-title');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('feed-title')!.getBoundingClientRect().top))).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await context.close();
   });
 

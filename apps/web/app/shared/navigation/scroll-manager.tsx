@@ -1,6 +1,6 @@
 /**
- * Scroll behaviour (spec section 2), keyed by a page's full path: back/forward restores the saved position;
- * a link to a #hash scrolls to it; other page changes go to the top, unless the route opts out
+ * Scroll behaviour (spec section 2), keyed by a page's full path: a #hash scrolls to its anchor; back/forward
+ * restores the saved position; other page changes go to the top, unless the route opts out
  * (handle.scrollTop === false). Kept-alive routes (handle.keepAlive) always come back where they were left.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -56,10 +56,11 @@ export function ScrollManager() {
   useIsomorphicLayoutEffect(() => {
     current.current = fullPath;
     const saved = positions.get(fullPath);
-    if ((keepAlive || navigationType === 'POP') && saved !== undefined) {
+    const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (anchor) {
+      anchor.scrollIntoView();
+    } else if ((keepAlive || navigationType === 'POP') && saved !== undefined) {
       window.scrollTo(0, saved);
-    } else if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     } else if (!optOut && navigationType !== 'POP') {
       window.scrollTo(0, 0);
     }
