@@ -24,7 +24,7 @@ const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config
 try {
   if (values.reset) {
     await database.db.execute(
-      sql`TRUNCATE media, actresses, tags, tag_categories, topics, topic_items, navigation_items, adverts, home_categories, media_tags, media_actresses, actress_tags CASCADE`,
+      sql`TRUNCATE media, actresses, tags, tag_categories, topics, topic_items, navigation_items, adverts, home_categories, media_tags, media_actresses, actress_tags, hot_searches, search_grams CASCADE`,
     );
   } else if (!(await isCatalogueEmpty(database.db))) {
     console.error('The catalogue is not empty; add --reset to replace it.');

@@ -213,3 +213,9 @@ export function advertRows() {
     { id: 5, position: 'search', name: '热门活动', image: poolImage('ads', 4), href: 'https://example.com/event', indexes: [3], sort: 4 },
   ];
 }
+
+/** Hot search terms: places, activities, moods and tags people would type. */
+export function hotSearchRows() {
+  const words = [...W.PLACES.slice(0, 10), ...W.ACTIVITIES.slice(0, 8), ...W.MOODS.slice(0, 6), ...W.CITIES.slice(0, 6)];
+  return words.map((keyword, i) => ({ id: i + 1, keyword, hot: 100_000 - i * 2_917, sort: i }));
+}

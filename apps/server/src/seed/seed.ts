@@ -6,6 +6,7 @@ import {
   actresses,
   adverts,
   homeCategories,
+  hotSearches,
   media,
   mediaActresses,
   mediaTags,
@@ -21,6 +22,7 @@ import {
   actressRow,
   advertRows,
   catalogueShape,
+  hotSearchRows,
   homeCategoryRows,
   mediaLinks,
   mediaRow,
@@ -30,6 +32,7 @@ import {
   topicRow,
   type CatalogueShape,
 } from './factories.ts';
+import { refreshSearchGrams } from '../domains/catalogue/search-service.ts';
 import { ensureDemoImages } from './images.ts';
 
 const MEDIA_BATCH = 2000;
@@ -77,12 +80,14 @@ export async function seedCatalogue(db: Db, shape: CatalogueShape, log: Log = ()
   await db.insert(topicItems).values(topicData.flatMap((t) => t.itemIds.map((itemId, sort) => ({ topicId: t.id, itemId, sort }))));
   await db.insert(navigationItems).values(navigationRows(shape));
   await db.insert(adverts).values(advertRows());
+  await db.insert(hotSearches).values(hotSearchRows());
 
   await db.execute(sql`UPDATE actresses a SET media_count = c.n FROM (SELECT actress_id, count(*)::int AS n FROM media_actresses GROUP BY actress_id) c WHERE c.actress_id = a.id`);
   await db.execute(sql`UPDATE tags t SET media_count = c.n FROM (SELECT tag_id, count(*)::int AS n FROM media_tags GROUP BY tag_id) c WHERE c.tag_id = t.id`);
   await db.execute(sql`UPDATE tags t SET actress_count = c.n FROM (SELECT tag_id, count(*)::int AS n FROM actress_tags GROUP BY tag_id) c WHERE c.tag_id = t.id`);
   // Rows were inserted with explicit ids: move each identity past them so new rows do not collide.
-  for (const table of ['media', 'actresses', 'tags', 'tag_categories', 'topics', 'navigation_items', 'adverts']) {
+  await refreshSearchGrams(db);
+  for (const table of ['media', 'actresses', 'tags', 'tag_categories', 'topics', 'navigation_items', 'adverts', 'hot_searches']) {
     await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`));
   }
   await db.execute(sql`ANALYZE`);

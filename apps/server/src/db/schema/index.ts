@@ -1,3 +1,4 @@
 export * from './catalogue.ts';
 export * from './site.ts';
 export * from './users.ts';
+export * from './engagement.ts';

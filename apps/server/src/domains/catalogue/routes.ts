@@ -3,14 +3,72 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { actressCollected, actressList, actressPublicDetail } from './actress-service.ts';
+import { collectList, setCollected } from './collect-service.ts';
+import { addComment, commentHot, commentList } from './comment-service.ts';
+import { mediaMaylike, mediaPersonalState, mediaPlay, mediaPublicDetail, setAttitude } from './media-detail-service.ts';
 import { mediaHome, mediaList } from './media-service.ts';
+import { hotSearchBatch, searchActresses, searchMedia, searchSuggest, searchTags } from './search-service.ts';
+import { tagCategoriesWithTags, tagDetail, tagList } from './tag-service.ts';
+import { topicDetail } from './topic-service.ts';
 
-/** Public catalogue reads are the same for everyone: cached in process so the database is off the hot path. */
+/**
+ * Public catalogue reads are the same for everyone: cached in process (30 s) so the database is off the hot
+ * path. What depends on the caller (collected, attitude) is read per request, beside the cached part.
+ */
 const PUBLIC_TTL_MS = 30_000;
 
+/** One cache per call, keyed by its validated input. */
+function publicCache<I, O>(load: (input: I) => Promise<O>, size = 2000) {
+  const cache = new TtlCache<O>(PUBLIC_TTL_MS, size);
+  return (input: I) => cache.get(JSON.stringify(input), () => load(input));
+}
+
 export function catalogueRoutes(app: FastifyInstance, deps: Deps) {
-  const homeCache = new TtlCache<Awaited<ReturnType<typeof mediaHome>>>(PUBLIC_TTL_MS, 100);
-  const listCache = new TtlCache<Awaited<ReturnType<typeof mediaList>>>(PUBLIC_TTL_MS, 2000);
-  defineRoute(app, deps, api.mediaHome, ({ input }) => homeCache.get(String(input.id), () => mediaHome(deps, input.id)));
-  defineRoute(app, deps, api.mediaList, ({ input }) => listCache.get(JSON.stringify(input), () => mediaList(deps, input)));
+  const home = publicCache((id: number) => mediaHome(deps, id), 100);
+  const list = publicCache((input: Parameters<typeof mediaList>[1]) => mediaList(deps, input));
+  const detail = publicCache((id: number) => mediaPublicDetail(deps, id));
+  const maylike = publicCache((input: { id: number; pageSize: number }) => mediaMaylike(deps, input.id, input.pageSize));
+  const actresses = publicCache((input: Parameters<typeof actressList>[1]) => actressList(deps, input));
+  const actress = publicCache((id: number) => actressPublicDetail(deps, id));
+  const categories = publicCache((contentType: 2 | 8 | undefined) => tagCategoriesWithTags(deps, contentType), 10);
+  const tags = publicCache((input: Parameters<typeof tagList>[1]) => tagList(deps, input));
+  const tag = publicCache((id: number) => tagDetail(deps, id));
+  const topic = publicCache((input: Parameters<typeof topicDetail>[1]) => topicDetail(deps, input));
+  const hot = publicCache((batch: number) => hotSearchBatch(deps, batch), 100);
+  const findMedia = publicCache((input: Parameters<typeof searchMedia>[1]) => searchMedia(deps, input));
+  const findActresses = publicCache((input: Parameters<typeof searchActresses>[1]) => searchActresses(deps, input));
+  const findTags = publicCache((input: Parameters<typeof searchTags>[1]) => searchTags(deps, input));
+  const suggest = publicCache((keyword: string) => searchSuggest(deps, keyword));
+
+  defineRoute(app, deps, api.mediaHome, ({ input }) => home(input.id));
+  defineRoute(app, deps, api.mediaList, ({ input }) => list(input));
+  defineRoute(app, deps, api.mediaRank, ({ input }) => list({ sort: input.type, page: input.page, pageSize: input.pageSize }));
+  defineRoute(app, deps, api.mediaDetail, async ({ input, user }) => ({ ...(await detail(input.id)), ...(await mediaPersonalState(deps, user, input.id)) }));
+  defineRoute(app, deps, api.mediaPlay, ({ input, user }) => mediaPlay(deps, user, input.id));
+  defineRoute(app, deps, api.mediaMaylike, ({ input }) => maylike({ id: input.id, pageSize: input.pageSize }));
+  defineRoute(app, deps, api.mediaAttitude, ({ input, user }) => setAttitude(deps, user, input.id, input.attitude));
+
+  defineRoute(app, deps, api.actressList, ({ input }) => actresses(input));
+  defineRoute(app, deps, api.actressDetail, async ({ input, user }) => ({ ...(await actress(input.id)), collected: await actressCollected(deps, user, input.id) }));
+
+  defineRoute(app, deps, api.tagCategories, ({ input }) => categories(input.contentType));
+  defineRoute(app, deps, api.tagList, ({ input }) => tags(input));
+  defineRoute(app, deps, api.tagDetail, ({ input }) => tag(input.id));
+  defineRoute(app, deps, api.topicDetail, ({ input }) => topic(input));
+
+  defineRoute(app, deps, api.hotsearchList, () => hot(0));
+  defineRoute(app, deps, api.hotsearchChangeOne, ({ input }) => hot(input.batch));
+  defineRoute(app, deps, api.searchSuggest, ({ input }) => suggest(input.keyword.trim().toLowerCase()));
+  defineRoute(app, deps, api.searchMedia, ({ input }) => findMedia(input));
+  defineRoute(app, deps, api.searchActress, ({ input }) => findActresses(input));
+  defineRoute(app, deps, api.searchTag, ({ input }) => findTags(input));
+
+  defineRoute(app, deps, api.collectAdd, async ({ input, user }) => ({ collected: true as const, collects: await setCollected(deps, user, input, true) }));
+  defineRoute(app, deps, api.collectDel, async ({ input, user }) => ({ collected: false as const, collects: await setCollected(deps, user, input, false) }));
+  defineRoute(app, deps, api.collectList, ({ input, user }) => collectList(deps, user, input));
+
+  defineRoute(app, deps, api.commentList, ({ input }) => commentList(deps, input));
+  defineRoute(app, deps, api.commentHot, ({ input }) => commentHot(deps, input.mediaId));
+  defineRoute(app, deps, api.commentAdd, ({ input, user }) => addComment(deps, user, input));
 }

@@ -1,0 +1,110 @@
+/** One video: its page data, where to play it, related videos, and the caller's support or opposition. */
+import { zhCN, type MediaCard } from '@md/contract';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { actresses, collections, media, mediaActresses, mediaAttitudes, mediaTags, tags } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { clipByName } from '../../lib/clips.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthedUser } from '../../plugins/auth.ts';
+import { VIDEO_PATH } from '../system/service.ts';
+import { actressCardColumns, mediaCardColumns, toMediaCard } from './mappers.ts';
+
+const ATTITUDE = { support: 1, oppose: -1 } as const;
+const attitudeName = (value: number | undefined): 'support' | 'oppose' | null => (value === 1 ? 'support' : value === -1 ? 'oppose' : null);
+
+async function requireMedia(deps: Deps, id: number) {
+  const [row] = await deps.db.select().from(media).where(eq(media.id, id)).limit(1);
+  if (!row) throw notFound(zhCN.notFound);
+  return row;
+}
+
+/** The public part of a video page, the same for everyone (cached by the route). */
+export async function mediaPublicDetail(deps: Deps, id: number) {
+  const row = await requireMedia(deps, id);
+  const [tagRows, actressRows] = await Promise.all([
+    deps.db.select({ id: tags.id, name: tags.name }).from(mediaTags).innerJoin(tags, eq(tags.id, mediaTags.tagId)).where(eq(mediaTags.mediaId, id)).orderBy(tags.id),
+    deps.db.select(actressCardColumns(actresses)).from(mediaActresses).innerJoin(actresses, eq(actresses.id, mediaActresses.actressId)).where(eq(mediaActresses.mediaId, id)),
+  ]);
+  return {
+    ...toMediaCard(row),
+    description: row.description,
+    supports: row.supports,
+    opposes: row.opposes,
+    comments: row.comments,
+    tags: tagRows,
+    actresses: actressRows,
+  };
+}
+
+/** The caller's own state on a video. */
+export async function mediaPersonalState(deps: Deps, user: AuthedUser | null, id: number) {
+  if (!user) return { collected: false, attitude: null };
+  const [collected, attitude] = await Promise.all([
+    deps.db.select({ id: collections.itemId }).from(collections).where(and(eq(collections.userId, user.id), eq(collections.contentType, 2), eq(collections.itemId, id))).limit(1),
+    deps.db.select({ attitude: mediaAttitudes.attitude }).from(mediaAttitudes).where(and(eq(mediaAttitudes.userId, user.id), eq(mediaAttitudes.mediaId, id))).limit(1),
+  ]);
+  return { collected: collected.length > 0, attitude: attitudeName(attitude[0]?.attitude) };
+}
+
+/**
+ * Where to play. Guests get high definition for free videos only; for the rest `hdRefused` tells the client
+ * to explain that an account unlocks it. Each call counts one view.
+ */
+export async function mediaPlay(deps: Deps, user: AuthedUser, id: number) {
+  const row = await requireMedia(deps, id);
+  const clip = clipByName(row.clip);
+  if (!clip) throw notFound(zhCN.notFound);
+  await deps.db.update(media).set({ views: sql`${media.views} + 1` }).where(eq(media.id, id));
+  const hd = row.free || user.registered;
+  const base = `${deps.config.publicUrl}${VIDEO_PATH}/${clip.name}`;
+  return {
+    url: `${base}/index.m3u8`,
+    hd,
+    hdRefused: !hd,
+    duration: clip.duration,
+    thumbnails: { urls: [`${base}/sprite.jpg`], pic_num: clip.sprite.picNum, col: clip.sprite.col, row: clip.sprite.row, width: 160 as const, height: 90 as const },
+  };
+}
+
+/** Videos sharing tags with this one, most watched first. */
+export async function mediaMaylike(deps: Deps, id: number, limit: number): Promise<MediaCard[]> {
+  await requireMedia(deps, id);
+  const ownTags = deps.db.select({ id: mediaTags.tagId }).from(mediaTags).where(eq(mediaTags.mediaId, id));
+  const rows = await deps.db
+    .select(mediaCardColumns(media))
+    .from(media)
+    .where(and(ne(media.id, id), inArray(media.id, deps.db.select({ id: mediaTags.mediaId }).from(mediaTags).where(inArray(mediaTags.tagId, ownTags)))))
+    .orderBy(desc(media.views), desc(media.id))
+    .limit(limit);
+  return rows.map(toMediaCard);
+}
+
+/** Support, oppose or take it back; the counts move with it, in one transaction. */
+export async function setAttitude(deps: Deps, user: AuthedUser, id: number, next: 'support' | 'oppose' | 'none') {
+  await requireMedia(deps, id);
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ attitude: mediaAttitudes.attitude })
+      .from(mediaAttitudes)
+      .where(and(eq(mediaAttitudes.userId, user.id), eq(mediaAttitudes.mediaId, id)))
+      .for('update');
+    const before = current?.attitude ?? 0;
+    const after = next === 'none' ? 0 : ATTITUDE[next];
+    if (before !== after) {
+      if (after === 0) await tx.delete(mediaAttitudes).where(and(eq(mediaAttitudes.userId, user.id), eq(mediaAttitudes.mediaId, id)));
+      else
+        await tx
+          .insert(mediaAttitudes)
+          .values({ userId: user.id, mediaId: id, attitude: after })
+          .onConflictDoUpdate({ target: [mediaAttitudes.userId, mediaAttitudes.mediaId], set: { attitude: after } });
+      const supports = (after === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
+      const opposes = (after === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+      await tx
+        .update(media)
+        .set({ supports: sql`greatest(${media.supports} + ${supports}, 0)`, opposes: sql`greatest(${media.opposes} + ${opposes}, 0)` })
+        .where(eq(media.id, id));
+    }
+    const [counts] = await tx.select({ supports: media.supports, opposes: media.opposes }).from(media).where(eq(media.id, id));
+    return { ...counts, attitude: attitudeName(after) };
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Substring search. Titles: terms of three characters and more use the trigram index; one- and two-character
+ * terms look up search_grams first (exact total, and an instant empty answer), then walk the sort's index.
+ * Totals of long terms are counted up to SEARCH_TOTAL_CAP.
+ */
+import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { actresses, hotSearches, media, searchGrams, tags } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { actressCardColumns, mediaCardColumns, toMediaCard } from './mappers.ts';
+
+export const SEARCH_TOTAL_CAP = 1000;
+export const HOT_BATCH = 10;
+const SUGGEST_LIMIT = 8;
+
+const ORDER = {
+  new: [desc(media.publishedAt), desc(media.id)],
+  hot: [desc(media.views), desc(media.id)],
+  collect: [desc(media.collects), desc(media.id)],
+} as const;
+
+/** %, _ and \ in what people type are literal characters, not patterns. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const normalise = (keyword: string) => keyword.trim().toLowerCase();
+const emptyPage = (page: number, pageSize: number) => ({ list: [], page, pageSize, total: 0, hasMore: false });
+
+export async function searchMedia(deps: Deps, input: { keyword: string; sort: keyof typeof ORDER; page: number; pageSize: number }) {
+  const term = normalise(input.keyword);
+  let total: number | null = null;
+  if ([...term].length <= 2) {
+    const [gram] = await deps.db.select({ n: searchGrams.mediaCount }).from(searchGrams).where(eq(searchGrams.gram, term)).limit(1);
+    if (!gram) return emptyPage(input.page, input.pageSize);
+    total = gram.n;
+  }
+  const match = ilike(media.title, likePattern(term));
+  const rows = await deps.db
+    .select(mediaCardColumns(media))
+    .from(media)
+    .where(match)
+    .orderBy(...ORDER[input.sort])
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  if (total === null) {
+    const [capped] = await deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(deps.db.select({ one: sql`1` }).from(media).where(match).limit(SEARCH_TOTAL_CAP).as('hits'));
+    total = Number(capped.n);
+  }
+  return { list: rows.map(toMediaCard), page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
+}
+
+export async function searchActresses(deps: Deps, input: { keyword: string; page: number; pageSize: number }) {
+  const match = ilike(actresses.name, likePattern(normalise(input.keyword)));
+  const [list, [{ total }]] = await Promise.all([
+    deps.db.select(actressCardColumns(actresses)).from(actresses).where(match).orderBy(desc(actresses.views), desc(actresses.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    deps.db.select({ total: sql<number>`count(*)::int` }).from(actresses).where(match),
+  ]);
+  return { list, page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
+}
+
+export async function searchTags(deps: Deps, input: { keyword: string; page: number; pageSize: number }) {
+  const match = ilike(tags.name, likePattern(normalise(input.keyword)));
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db.select().from(tags).where(match).orderBy(desc(tags.mediaCount), asc(tags.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    deps.db.select({ total: sql<number>`count(*)::int` }).from(tags).where(match),
+  ]);
+  const list = rows.map((t) => ({ id: t.id, categoryId: t.categoryId, name: t.name, cover: t.cover, mediaCount: t.mediaCount, actressCount: t.actressCount }));
+  return { list, page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
+}
+
+/** Titles and names that contain what is being typed, most watched first, without repeats. */
+export async function searchSuggest(deps: Deps, keyword: string): Promise<string[]> {
+  const [names, titles] = await Promise.all([
+    searchActresses(deps, { keyword, page: 1, pageSize: 3 }),
+    searchMedia(deps, { keyword, sort: 'hot', page: 1, pageSize: SUGGEST_LIMIT }),
+  ]);
+  return [...new Set([...names.list.map((a) => a.name), ...titles.list.map((m) => m.title)])].slice(0, SUGGEST_LIMIT);
+}
+
+/** Hot terms in batches of ten; batch n wraps around the list. */
+export async function hotSearchBatch(deps: Deps, batch: number) {
+  const rows = await deps.db.select().from(hotSearches).orderBy(asc(hotSearches.sort), desc(hotSearches.hot), asc(hotSearches.id));
+  if (rows.length === 0) return [];
+  const batches = Math.ceil(rows.length / HOT_BATCH);
+  const start = (batch % batches) * HOT_BATCH;
+  return rows.slice(start, start + HOT_BATCH).map((r) => ({ id: r.id, keyword: r.keyword, hot: r.hot }));
+}
+
+/** Rebuilds search_grams from the titles; run after the catalogue changes in bulk (the seed does). */
+export async function refreshSearchGrams(db: Deps['db']) {
+  await db.execute(sql`TRUNCATE search_grams`);
+  await db.execute(sql`
+    INSERT INTO search_grams (gram, media_count)
+    SELECT gram, count(*)::int FROM (
+      SELECT DISTINCT m.id, substr(lower(m.title), i, n) AS gram
+      FROM media m
+      CROSS JOIN LATERAL generate_series(1, char_length(m.title)) AS i
+      CROSS JOIN (VALUES (1), (2)) AS lengths(n)
+      WHERE i + n - 1 <= char_length(m.title)
+    ) pieces
+    WHERE gram !~ '\\s'
+    GROUP BY gram`);
+}
