@@ -32,10 +32,11 @@ export const mediaList = endpoint({
   method: 'POST',
   path: '/api/app/media/list',
   access: 'optional',
-  summary: 'Videos of a home category, tag or actress, sorted, one page at a time.',
+  summary: 'Videos of a home category, tag, tag category or actress, sorted, one page at a time.',
   request: z.strictObject({
     categoryId: id.optional(),
     tagId: id.optional(),
+    tagCateId: id.optional(),
     actressId: id.optional(),
     sort: mediaSort.default('new'),
     ...pageFields,

@@ -8,6 +8,7 @@ import {
   mediaActresses,
   mediaTags,
   navigationItems,
+  tags,
   topicItems,
   topics,
 } from '../../db/schema/index.ts';
@@ -78,6 +79,7 @@ export async function mediaHome(deps: Deps, categoryId: number) {
 export interface MediaListInput {
   categoryId?: number;
   tagId?: number;
+  tagCateId?: number;
   actressId?: number;
   sort: 'new' | 'hot' | 'collect';
   page: number;
@@ -94,6 +96,10 @@ export async function mediaList(deps: Deps, input: MediaListInput) {
   const filters: SQL[] = [];
   if (input.categoryId && input.categoryId !== HOME_PAGE_ID) filters.push(eq(media.categoryId, input.categoryId));
   if (input.tagId) filters.push(inArray(media.id, deps.db.select({ id: mediaTags.mediaId }).from(mediaTags).where(eq(mediaTags.tagId, input.tagId))));
+  if (input.tagCateId) {
+    const inCategory = deps.db.select({ id: tags.id }).from(tags).where(eq(tags.categoryId, input.tagCateId));
+    filters.push(inArray(media.id, deps.db.select({ id: mediaTags.mediaId }).from(mediaTags).where(inArray(mediaTags.tagId, inCategory))));
+  }
   if (input.actressId) {
     filters.push(inArray(media.id, deps.db.select({ id: mediaActresses.mediaId }).from(mediaActresses).where(eq(mediaActresses.actressId, input.actressId))));
   }

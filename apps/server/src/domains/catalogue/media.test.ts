@@ -77,6 +77,8 @@ describe('media/list', () => {
     expect(tag.data.total).toBeGreaterThan(0);
     const actress = await member.call(api.mediaList, { actressId: 1 });
     expect(actress.data.list.length).toBe(Math.min(20, actress.data.total));
+    const byCategory = await visitor.call(api.mediaList, { tagCateId: 1 });
+    expect(byCategory.data.total).toBeGreaterThanOrEqual(tag.data.total);
     const none = await visitor.call(api.mediaList, { tagId: 999 });
     expect(none.data).toMatchObject({ list: [], total: 0, hasMore: false });
   });

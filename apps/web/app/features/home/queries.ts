@@ -18,6 +18,7 @@ export const feedQuery = (client: ApiClient | null, categoryId: number) =>
     },
     initialPageParam: 1,
     staleTime: KEEP_ALIVE_STALE_MS,
+    enabled: client !== null,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 

@@ -2,25 +2,25 @@
 import type { NavigationItem } from '@md/contract';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
 import { useIsRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
 import { openLogin } from '../auth/login-store.ts';
+import { useSearchSubmit } from '../search/search-panel.tsx';
 import { ThemeCycleButton } from './theme-switch.tsx';
 
 export const SITE_NAME = 'MD视频';
 
 export function AppHeader({ menus }: { menus: NavigationItem[] }) {
   const go = useBindNavigation();
-  const navigate = useNavigate();
+  const submitSearch = useSearchSubmit();
   const registered = useIsRegistered();
   const user = useUserInfo();
   const [keyword, setKeyword] = useState('');
 
   function search(event: FormEvent) {
     event.preventDefault();
-    const term = keyword.trim();
-    if (term) navigate(`/searchResult?keyword=${encodeURIComponent(term)}`);
+    submitSearch(keyword);
   }
 
   return (

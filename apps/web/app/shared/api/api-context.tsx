@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ApiClient } from './client.ts';
 
 export const ApiContext = createContext<ApiClient | null>(null);
@@ -8,4 +8,21 @@ export function useApi(): ApiClient {
   const api = useContext(ApiContext);
   if (!api) throw new Error('useApi outside the browser app');
   return api;
+}
+
+const noSubscription = () => () => {};
+
+/** False while the server renders and while the browser hydrates, true after: safe to branch on. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The API client once the page is hydrated, null before: parts that need it render after hydration. */
+export function useBrowserApi(): ApiClient | null {
+  const client = useContext(ApiContext);
+  return useHydrated() ? client : null;
 }

@@ -8,6 +8,8 @@ export const apiKey = <E extends Endpoint>(endpoint: E, input?: RequestOf<E>) =>
 export function apiQuery<E extends Endpoint>(api: ApiClient | null, endpoint: E, input?: RequestOf<E>) {
   return queryOptions({
     queryKey: apiKey(endpoint, input),
+    // Until the browser's client exists (hydration), cached data shows and nothing is fetched.
+    enabled: api !== null,
     queryFn: () => {
       if (!api) throw new Error('no API client here');
       return api.call(endpoint, input);

@@ -1,0 +1,75 @@
+/** All actresses, by tag category and tag, sorted; kept alive like the home page. */
+import { api } from '@md/contract';
+import { useQuery } from '@tanstack/react-query';
+
+import { useSearchParams } from 'react-router';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { choiceParam, idParam } from '../../shared/navigation/params.ts';
+import { apiQuery } from '../../shared/query/api-query.ts';
+import { PagedList, SortTabs } from '../catalogue/paged-list.tsx';
+import { ActressCard } from '../home/actress-card.tsx';
+
+export const ACTRESS_SORTS = [
+  { value: 'hot' as const, label: '人气' },
+  { value: 'new' as const, label: '最新' },
+  { value: 'collect' as const, label: '收藏' },
+  { value: 'works' as const, label: '作品数' },
+];
+
+export const actressTagsQuery = (client: Parameters<typeof apiQuery>[0]) => apiQuery(client, api.tagCategories, { contentType: 8 });
+
+export function ActressList() {
+  const client = useBrowserApi();
+  const [params, setParams] = useSearchParams();
+  const tid = idParam(params, 'tid');
+  const tagCateId = idParam(params, 'tagCateId');
+  const sort = choiceParam(params, 'sort', ['hot', 'new', 'collect', 'works'] as const, 'hot');
+  const categories = useQuery({ ...actressTagsQuery(client), staleTime: 10 * 60_000 });
+  const activeCategory = categories.data?.find((c) => c.id === tagCateId || c.tags.some((t) => t.id === tid));
+  const set = (changes: Record<string, string | null>) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(changes)) (v === null ? next.delete(k) : next.set(k, v));
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <main className="page actress-list">
+      <h1 className="page__title page__title--spaced">演员</h1>
+      <div className="filter-row" role="group" aria-label="分类">
+        <button type="button" className={`chip${!tid && !tagCateId ? ' chip--active' : ''}`} onClick={() => set({ tid: null, tagCateId: null })}>
+          全部
+        </button>
+        {(categories.data ?? []).map((c) => (
+          <button key={c.id} type="button" className={`chip${activeCategory?.id === c.id ? ' chip--active' : ''}`} onClick={() => set({ tagCateId: String(c.id), tid: null })}>
+            {c.name}
+          </button>
+        ))}
+      </div>
+      {activeCategory ? (
+        <div className="filter-row" role="group" aria-label={activeCategory.name}>
+          {activeCategory.tags.map((t) => (
+            <button key={t.id} type="button" className={`chip chip--small${tid === t.id ? ' chip--active' : ''}`} onClick={() => set({ tid: String(t.id), tagCateId: null })}>
+              {t.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <SortTabs options={ACTRESS_SORTS} value={sort} onChange={(value) => set({ sort: value })} />
+      {client ? (
+        <PagedList
+          queryKey={['actresses', tid, tagCateId, sort]}
+          fetchPage={(page) => client.call(api.actressList, { tagId: tid ?? undefined, tagCateId: tid ? undefined : (tagCateId ?? undefined), sort, page, pageSize: 30 })}
+          itemKey={(a) => a.id}
+          renderItem={(a) => <ActressCard actress={a} />}
+          className="actress-grid"
+          testId="actress-grid"
+          emptyText="暂无演员"
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+/** One actress: profile, counts, tags, collect and share, and her videos with sorting. Each visit is recorded. */
+import { api, formatCount } from '@md/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Toast } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { kvStore } from '../../shared/db/kv-stores.ts';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { choiceParam } from '../../shared/navigation/params.ts';
+import { apiQuery } from '../../shared/query/api-query.ts';
+import { useAppState } from '../../shared/stores/app-store.ts';
+import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
+import { ErrorState } from '../../shared/ui/states.tsx';
+import { MEDIA_SORTS, PagedList, SortTabs } from '../catalogue/paged-list.tsx';
+import { MediaCard } from '../home/media-card.tsx';
+import { TagChip } from '../tag/tag-chip.tsx';
+import { share } from '../video/video-actions.tsx';
+
+export const actressQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.actressDetail, { id });
+
+export interface ActressVisit {
+  id: number;
+  name: string;
+  avatar: string;
+  visitedAt: string;
+}
+
+export function recordActressVisit(visit: Omit<ActressVisit, 'visitedAt'>) {
+  return kvStore('actressHistory').setItem<ActressVisit>(String(visit.id), { ...visit, visitedAt: new Date().toISOString() });
+}
+
+export function ActressPage({ id }: { id: number }) {
+  const client = useBrowserApi();
+  const queryClient = useQueryClient();
+  const token = useAppState((s) => s.token);
+  const [params, setParams] = useSearchParams();
+  const sort = choiceParam(params, 'sort', ['new', 'hot', 'collect'] as const, 'new');
+  const detail = useQuery(actressQuery(client, id));
+  const personal = useQuery({ queryKey: ['actress-state', id, token], queryFn: () => client!.call(api.actressDetail, { id }), enabled: Boolean(client && token), staleTime: 0 });
+  const actress = detail.data;
+
+  useEffect(() => {
+    if (actress) void recordActressVisit({ id: actress.id, name: actress.name, avatar: actress.avatar });
+  }, [actress?.id]);
+
+  if (detail.isPending) return <PageSkeleton />;
+  if (detail.isError || !actress) return <ErrorState onRetry={() => detail.refetch()} />;
+  const collected = personal.data?.collected ?? false;
+  const collects = personal.data?.collects ?? actress.collects;
+
+  async function toggleCollect() {
+    const res = await client!.call(collected ? api.collectDel : api.collectAdd, { contentType: 8, id });
+    Toast.show({ content: res.collected ? '已收藏' : '已取消收藏' });
+    await queryClient.invalidateQueries({ queryKey: ['actress-state', id] });
+  }
+
+  return (
+    <main className="actress-page">
+      <div className="actress-page__cover">
+        <CodecImage path={actress.cover} alt="" ratio="5 / 2" priority />
+      </div>
+      <section className="page actress-page__profile" aria-labelledby="actress-name">
+        <div className="actress-page__avatar">
+          <CodecImage path={actress.avatar} alt={actress.name} ratio="1 / 1" round />
+        </div>
+        <div className="actress-page__who">
+          <h1 id="actress-name">{actress.name}</h1>
+          <p className="actress-page__stats">
+            <span>{formatCount(actress.mediaCount)} 作品</span>
+            <span>{formatCount(actress.views)} 人气</span>
+            <span>{formatCount(collects)} 收藏</span>
+          </p>
+        </div>
+        <div className="actress-page__actions">
+          <Button size="small" color="primary" fill={collected ? 'outline' : 'solid'} onClick={toggleCollect} aria-pressed={collected}>
+            {collected ? '已收藏' : '收藏'}
+          </Button>
+          <Button size="small" onClick={() => share(actress.name)}>
+            分享
+          </Button>
+        </div>
+        <p className="actress-page__bio">{actress.bio}</p>
+        <ul className="chips" aria-label="标签">
+          {actress.tags.map((t) => (
+            <li key={t.id}>
+              <TagChip tag={{ ...t, mediaCount: 0, actressCount: 0 }} contentType={8} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="page" aria-labelledby="works-title">
+        <h2 id="works-title" className="section-title">
+          全部作品
+        </h2>
+        <SortTabs options={MEDIA_SORTS} value={sort} onChange={(value) => setParams((p) => ({ ...Object.fromEntries(p), sort: value }), { replace: true })} />
+        {client ? (
+          <PagedList
+            queryKey={['actress-media', id, sort]}
+            fetchPage={(page) => client.call(api.mediaList, { actressId: id, sort, page })}
+            itemKey={(m) => m.id}
+            renderItem={(m) => <MediaCard media={m} />}
+            emptyText="暂无作品"
+          />
+        ) : null}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The poster (the page's largest paint) with a play button; pressing it asks where to play (one counted view),
+ * loads xgplayer and its HLS plugin (only on this page, only now), and resumes where the viewer left off.
+ */
+import { api, type MediaCard } from '@md/contract';
+import { Button } from 'antd-mobile';
+import { PlayOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import type { PlayInfo } from './player-config.ts';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { requireSignIn } from '../auth/login-store.ts';
+import { playerConfig, resumeTime } from './player-config.ts';
+import { PLAYER_ERROR_TEXT, playerErrorCode, type PlayerErrorLike } from './player-errors.ts';
+import { readWatch, saveWatch } from './watch-history.ts';
+
+const SAVE_EVERY_SECONDS = 5;
+
+type XgPlayer = {
+  on(event: string, handler: (payload?: unknown) => void): void;
+  destroy(): void;
+  currentTime: number;
+  duration: number;
+};
+
+async function loadPlayer() {
+  const [{ default: Player, I18N }, { default: HlsPlugin }, { default: ZH }] = await Promise.all([
+    import('xgplayer'),
+    import('xgplayer-hls'),
+    import('xgplayer/es/lang/zh-cn'),
+    import('xgplayer/dist/index.min.css'),
+  ]);
+  I18N.use(ZH);
+  return { Player, HlsPlugin };
+}
+
+export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' | 'cover'> }) {
+  // The server renders the poster only; the client exists once the page runs in the browser.
+  const client = useBrowserApi();
+  const container = useRef<HTMLDivElement>(null);
+  const player = useRef<XgPlayer | null>(null);
+  const [state, setState] = useState<'poster' | 'loading' | 'playing' | 'error'>('poster');
+  const [errorCode, setErrorCode] = useState<number | null>(null);
+  const [sdOnly, setSdOnly] = useState(false);
+  const played = useRef<PlayInfo | null>(null);
+
+  useEffect(() => () => destroy(), []);
+
+  function destroy() {
+    const current = player.current;
+    if (current) {
+      void saveWatch(media.id, { time: current.currentTime, duration: current.duration, title: media.title, cover: media.cover });
+      current.destroy();
+      player.current = null;
+    }
+  }
+
+  async function start() {
+    if (!client) return;
+    setState('loading');
+    try {
+      // One view per page: replays reuse the first answer.
+      played.current ??= await client.call(api.mediaPlay, { id: media.id });
+      const source = played.current;
+      if (source.hdRefused) {
+        setSdOnly(true);
+        requireSignIn();
+      }
+      const [{ Player, HlsPlugin }, saved] = await Promise.all([loadPlayer(), readWatch(media.id)]);
+      if (!container.current) return;
+      const instance = new Player({
+        ...playerConfig(container.current, { url: source.url, thumbnails: source.thumbnails, startTime: resumeTime(saved) }),
+        plugins: HlsPlugin.isSupported() ? [HlsPlugin] : [],
+      }) as unknown as XgPlayer;
+      player.current = instance;
+      let lastSaved = 0;
+      const remember = () => saveWatch(media.id, { time: instance.currentTime, duration: instance.duration, title: media.title, cover: media.cover });
+      instance.on('timeupdate', () => {
+        if (Math.abs(instance.currentTime - lastSaved) >= SAVE_EVERY_SECONDS) {
+          lastSaved = instance.currentTime;
+          void remember();
+        }
+      });
+      instance.on('pause', () => void remember());
+      instance.on('ended', () => void remember());
+      instance.on('error', (error) => {
+        setErrorCode(playerErrorCode(error as PlayerErrorLike));
+        setState('error');
+      });
+      setState('playing');
+    } catch {
+      setState((s) => (s === 'loading' ? 'poster' : s));
+    }
+  }
+
+  function replay() {
+    destroy();
+    setErrorCode(null);
+    void start();
+  }
+
+  return (
+    <div className="video-player" data-state={state}>
+      <div ref={container} className="video-player__stage" />
+      {state === 'poster' || state === 'loading' ? (
+        <button type="button" className="video-player__poster" onClick={start} aria-label={`播放 ${media.title}`} disabled={state === 'loading'}>
+          <CodecImage path={media.cover} alt="" ratio="16 / 9" priority />
+          <span className="video-player__play" aria-hidden>
+            <PlayOutline />
+          </span>
+        </button>
+      ) : null}
+      {state === 'error' ? (
+        <div className="video-player__error" role="alert">
+          <p>{PLAYER_ERROR_TEXT}</p>
+          <p className="video-player__code">错误码 {errorCode}</p>
+          <div className="video-player__actions">
+            <Button size="small" onClick={() => window.location.reload()}>
+              刷新
+            </Button>
+            <Button size="small" color="primary" onClick={replay}>
+              重播
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {sdOnly ? (
+        <p className="video-player__notice">
+          游客仅可观看标清，<button type="button" onClick={() => requireSignIn()}>登录</button>后畅享高清视频
+        </p>
+      ) : null}
+    </div>
+  );
+}

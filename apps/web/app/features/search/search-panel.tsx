@@ -1,0 +1,131 @@
+/**
+ * Search before results: recent searches (newest first, at most 10, clearable), hot searches in batches, and
+ * suggestions while typing. The same panel serves /searchPage (phones) and /pcSearchPage (wide screens).
+ */
+import { api } from '@md/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, SearchBar } from 'antd-mobile';
+import { DeleteOutline, FireFill } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../shared/api/api-context.tsx';
+import { addSearchRecord, clearSearchRecord, useAppState } from '../../shared/stores/app-store.ts';
+
+const SUGGEST_DELAY_MS = 200;
+
+export function useSearchSubmit() {
+  const navigate = useNavigate();
+  return (term: string) => {
+    const keyword = term.trim();
+    if (!keyword) return;
+    addSearchRecord(keyword);
+    navigate(`/searchResult?keyword=${encodeURIComponent(keyword)}`);
+  };
+}
+
+function useDebounced(value: string, delay: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
+  const client = useApi();
+  const navigate = useNavigate();
+  const submit = useSearchSubmit();
+  const recent = useAppState((s) => s.searchRecord);
+  const [text, setText] = useState('');
+  const [batch, setBatch] = useState(0);
+  const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
+  const hot = useQuery({
+    queryKey: ['hotsearch', batch],
+    queryFn: () => (batch === 0 ? client.call(api.hotsearchList, {}) : client.call(api.hotsearchChangeOne, { batch })),
+    placeholderData: (previous) => previous,
+  });
+  const suggestions = useQuery({
+    queryKey: ['suggest', typed],
+    queryFn: () => client.call(api.searchSuggest, { keyword: typed }, { silent: true }),
+    enabled: typed.length > 0,
+  });
+
+  return (
+    <main className={`search-panel search-panel--${variant}`}>
+      <div className="search-panel__bar">
+        <SearchBar
+          placeholder="搜索视频、演员、标签"
+          value={text}
+          onChange={setText}
+          onSearch={submit}
+          maxLength={50}
+          autoFocus
+          aria-label="搜索"
+          style={{ flex: 1 }}
+        />
+        {variant === 'mobile' ? (
+          <button type="button" className="search-panel__cancel" onClick={() => navigate(-1)}>
+            取消
+          </button>
+        ) : (
+          <Button color="primary" onClick={() => submit(text)}>
+            搜索
+          </Button>
+        )}
+      </div>
+      {typed && suggestions.data ? (
+        <ul className="search-panel__suggestions" aria-label="搜索建议">
+          {suggestions.data.map((s) => (
+            <li key={s}>
+              <button type="button" onClick={() => submit(s)}>
+                {s}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          {recent.length > 0 ? (
+            <section className="search-panel__section" aria-labelledby="recent-title">
+              <header className="search-panel__header">
+                <h2 id="recent-title">最近搜索</h2>
+                <button type="button" onClick={clearSearchRecord} aria-label="清空最近搜索">
+                  <DeleteOutline /> 清空
+                </button>
+              </header>
+              <ul className="chips" data-testid="recent-searches">
+                {recent.map((term) => (
+                  <li key={term}>
+                    <button type="button" className="chip" onClick={() => submit(term)}>
+                      {term}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section className="search-panel__section" aria-labelledby="hot-title">
+            <header className="search-panel__header">
+              <h2 id="hot-title">热门搜索</h2>
+              <button type="button" onClick={() => setBatch((b) => b + 1)}>
+                换一批
+              </button>
+            </header>
+            <ol className="hot-list">
+              {(hot.data ?? []).map((h, i) => (
+                <li key={h.id}>
+                  <button type="button" onClick={() => submit(h.keyword)}>
+                    <span className={`hot-list__no hot-list__no--${i + 1}`}>{i + 1}</span>
+                    <span className="hot-list__word">{h.keyword}</span>
+                    {i < 3 ? <FireFill className="hot-list__fire" aria-label="热" /> : null}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { formatCount, type Tag } from '@md/contract';
+import { Link } from 'react-router';
+
+/** A tag leading to its videos (or actresses, for actress tags). */
+export function TagChip({ tag, contentType = 2 }: { tag: Pick<Tag, 'id' | 'name' | 'mediaCount' | 'actressCount'>; contentType?: number }) {
+  const count = contentType === 8 ? tag.actressCount : tag.mediaCount;
+  return (
+    <Link className="chip" to={`/tagDetails?tid=${tag.id}&contentType=${contentType}`}>
+      {tag.name}
+      {count > 0 ? <span className="chip__count">{formatCount(count)}</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,53 @@
+/** The videos (or actresses) of one tag or one tag category, sorted. */
+import { api } from '@md/contract';
+import { useQuery } from '@tanstack/react-query';
+
+import { useSearchParams } from 'react-router';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { choiceParam, idParam } from '../../shared/navigation/params.ts';
+import { apiQuery } from '../../shared/query/api-query.ts';
+import { ACTRESS_SORTS } from '../actress/actress-list.tsx';
+import { MEDIA_SORTS, PagedList, SortTabs } from '../catalogue/paged-list.tsx';
+import { ActressCard } from '../home/actress-card.tsx';
+import { MediaCard } from '../home/media-card.tsx';
+import { allTagsQuery } from './tag-list.tsx';
+
+export function TagDetails() {
+  const client = useBrowserApi();
+  const [params, setParams] = useSearchParams();
+  const tid = idParam(params, 'tid');
+  const tagCateId = idParam(params, 'tagCateId');
+  const tag = useQuery({ ...apiQuery(client, api.tagDetail, { id: tid ?? 0 }), enabled: Boolean(tid && client) });
+  const categories = useQuery({ ...allTagsQuery(client), enabled: Boolean(tagCateId && client) });
+  const category = tag.data?.category ?? categories.data?.find((c) => c.id === tagCateId);
+  const contentType = Number(params.get('contentType')) === 8 || category?.contentType === 8 ? 8 : 2;
+  const sorts = contentType === 8 ? ACTRESS_SORTS : MEDIA_SORTS;
+  const sort = choiceParam(params, 'sort', sorts.map((s) => s.value), sorts[0].value);
+  const title = tag.data?.name ?? category?.name ?? '标签';
+
+  return (
+    <main className="page tag-details">
+      <h1 className="page__title page__title--spaced">{tid ? `#${title}` : title}</h1>
+      <SortTabs options={sorts as { value: string; label: string }[]} value={sort} onChange={(value) => setParams((p) => ({ ...Object.fromEntries(p), sort: value }), { replace: true })} />
+      {!client || (!tid && !tagCateId) ? null : contentType === 8 ? (
+        <PagedList
+          queryKey={['tag-actresses', tid, tagCateId, sort]}
+          fetchPage={(page) => client.call(api.actressList, { tagId: tid ?? undefined, tagCateId: tid ? undefined : (tagCateId ?? undefined), sort: sort as 'hot', page, pageSize: 30 })}
+          itemKey={(a) => a.id}
+          renderItem={(a) => <ActressCard actress={a} />}
+          className="actress-grid"
+          emptyText="暂无演员"
+        />
+      ) : (
+        <PagedList
+          queryKey={['tag-media', tid, tagCateId, sort]}
+          fetchPage={(page) => client.call(api.mediaList, { tagId: tid ?? undefined, tagCateId: tid ? undefined : (tagCateId ?? undefined), sort: sort as 'new', page })}
+          itemKey={(m) => m.id}
+          renderItem={(m) => <MediaCard media={m} />}
+          testId="tag-media"
+          emptyText="这个标签下还没有视频"
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+/** Every tag category with its tags. */
+import { api } from '@md/contract';
+import { useQuery } from '@tanstack/react-query';
+
+import { Link } from 'react-router';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { apiQuery } from '../../shared/query/api-query.ts';
+import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
+import { TagChip } from './tag-chip.tsx';
+
+export const allTagsQuery = (client: Parameters<typeof apiQuery>[0]) => apiQuery(client, api.tagCategories, {});
+
+export function TagList() {
+  const client = useBrowserApi();
+  const categories = useQuery(allTagsQuery(client));
+  return (
+    <main className="page tag-list">
+      <h1 className="page__title page__title--spaced">标签</h1>
+      {categories.isPending ? <CardGridSkeleton count={4} /> : null}
+      {categories.isError ? <ErrorState onRetry={() => categories.refetch()} /> : null}
+      {(categories.data ?? []).map((c) => (
+        <section key={c.id} className="tag-list__category" aria-labelledby={`category-${c.id}`}>
+          <header className="topic__header">
+            <h2 id={`category-${c.id}`} className="section-title">
+              {c.name}
+            </h2>
+            <Link className="topic__more" to={c.contentType === 8 ? `/actressList?tagCateId=${c.id}` : `/tagDetails?tagCateId=${c.id}&sort=new`}>
+              全部
+            </Link>
+          </header>
+          <ul className="chips">
+            {c.tags.map((t) => (
+              <li key={t.id}>
+                <TagChip tag={t} contentType={c.contentType} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}

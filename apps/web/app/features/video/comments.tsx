@@ -1,0 +1,95 @@
+/** Hot comments, all comments newest first, and a box to add one (guests are asked to sign in). */
+import { api, formatRelativeTime, type comment } from '@md/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, TextArea, Toast } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useApi } from '../../shared/api/api-context.tsx';
+import { useIsRegistered } from '../../shared/stores/user-store.ts';
+import { requireSignIn } from '../auth/login-store.ts';
+import { PagedList } from '../catalogue/paged-list.tsx';
+
+type Comment = z.infer<typeof comment>;
+
+function CommentItem({ item }: { item: Comment }) {
+  return (
+    <article className="comment">
+      <span className="comment__avatar" aria-hidden>
+        {item.user.nickname.slice(0, 1)}
+      </span>
+      <div className="comment__body">
+        <header className="comment__meta">
+          <span className="comment__name">{item.user.nickname}</span>
+          <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>
+        </header>
+        <p className="comment__text">{item.content}</p>
+      </div>
+    </article>
+  );
+}
+
+export function Comments({ mediaId, count }: { mediaId: number; count: number }) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const registered = useIsRegistered();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const hot = useQuery({ queryKey: ['comments-hot', mediaId], queryFn: () => client.call(api.commentHot, { mediaId }) });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (requireSignIn()) return;
+    const content = text.trim();
+    if (!content) return;
+    setBusy(true);
+    try {
+      await client.call(api.commentAdd, { mediaId, content });
+      setText('');
+      Toast.show({ content: '评论成功' });
+      await queryClient.invalidateQueries({ queryKey: ['comments', mediaId] });
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="comments" aria-labelledby="comments-title">
+      <h2 id="comments-title" className="section-title">
+        评论 <span className="section-title__count">{count}</span>
+      </h2>
+      <form className="comments__form" onSubmit={submit}>
+        <TextArea
+          aria-label="写评论"
+          placeholder={registered ? '说点什么吧…' : '登录后参与评论'}
+          value={text}
+          onChange={setText}
+          onFocus={() => requireSignIn()}
+          maxLength={500}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          showCount
+        />
+        <Button type="submit" color="primary" size="small" disabled={!text.trim()} loading={busy}>
+          发表
+        </Button>
+      </form>
+      {hot.data && hot.data.length > 0 ? (
+        <div className="comments__hot">
+          <h3 className="comments__subtitle">热门评论</h3>
+          {hot.data.map((c) => (
+            <CommentItem key={c.id} item={c} />
+          ))}
+        </div>
+      ) : null}
+      <PagedList
+        queryKey={['comments', mediaId]}
+        fetchPage={(page) => client.call(api.commentList, { mediaId, page })}
+        itemKey={(c) => c.id}
+        renderItem={(c) => <CommentItem item={c} />}
+        className="comments__list"
+        emptyText="还没有评论，来抢沙发吧"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/** Collect, support, oppose and share. State is personal, so it loads in the browser. */
+import { api, formatCount } from '@md/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Toast } from 'antd-mobile';
+import { HeartFill, HeartOutline, LikeOutline, SendOutline } from 'antd-mobile-icons';
+import { useApi } from '../../shared/api/api-context.tsx';
+import { useAppState } from '../../shared/stores/app-store.ts';
+
+export function useMediaState(id: number) {
+  const client = useApi();
+  const token = useAppState((s) => s.token);
+  return useQuery({
+    queryKey: ['media-state', id, token],
+    queryFn: () => client.call(api.mediaDetail, { id }),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}
+
+export async function share(title: string) {
+  const url = window.location.href;
+  if (navigator.share) {
+    await navigator.share({ title, url }).catch(() => {});
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    Toast.show({ content: '链接已复制' });
+  } catch {
+    Toast.show({ content: url });
+  }
+}
+
+export function VideoActions({ id, title, supports, opposes, collects }: { id: number; title: string; supports: number; opposes: number; collects: number }) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const state = useMediaState(id);
+  const mine = state.data;
+  const counts = { supports: mine?.supports ?? supports, opposes: mine?.opposes ?? opposes, collects: mine?.collects ?? collects };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['media-state', id] });
+
+  async function toggleCollect() {
+    const collected = mine?.collected ?? false;
+    const res = await client.call(collected ? api.collectDel : api.collectAdd, { contentType: 2, id });
+    Toast.show({ content: res.collected ? '已收藏' : '已取消收藏' });
+    await refresh();
+  }
+
+  async function attitude(next: 'support' | 'oppose') {
+    await client.call(api.mediaAttitude, { id, attitude: mine?.attitude === next ? 'none' : next });
+    await refresh();
+  }
+
+  return (
+    <div className="video-actions" role="group" aria-label="操作">
+      <button type="button" className="video-actions__item" aria-pressed={mine?.collected ?? false} onClick={toggleCollect}>
+        {mine?.collected ? <HeartFill className="video-actions__on" /> : <HeartOutline />}
+        <span>{mine?.collected ? '已收藏' : '收藏'} {formatCount(counts.collects)}</span>
+      </button>
+      <button type="button" className="video-actions__item" aria-pressed={mine?.attitude === 'support'} onClick={() => attitude('support')}>
+        <LikeOutline className={mine?.attitude === 'support' ? 'video-actions__on' : undefined} />
+        <span>赞 {formatCount(counts.supports)}</span>
+      </button>
+      <button type="button" className="video-actions__item" aria-pressed={mine?.attitude === 'oppose'} onClick={() => attitude('oppose')}>
+        <LikeOutline className={`video-actions__down${mine?.attitude === 'oppose' ? ' video-actions__on' : ''}`} />
+        <span>踩 {formatCount(counts.opposes)}</span>
+      </button>
+      <button type="button" className="video-actions__item" onClick={() => share(title)}>
+        <SendOutline />
+        <span>分享</span>
+      </button>
+    </div>
+  );
+}

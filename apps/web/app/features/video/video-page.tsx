@@ -1,0 +1,79 @@
+/** Video details: player, title and counts, actions, tags, actresses, related videos, comments. */
+import { Code, api, formatCount, formatDuration, formatRelativeTime } from '@md/contract';
+import { useQuery } from '@tanstack/react-query';
+
+import { Link } from 'react-router';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { isApiError } from '../../shared/api/errors.ts';
+import { ErrorPage } from '../../shared/ui/error-page.tsx';
+import { apiQuery } from '../../shared/query/api-query.ts';
+import { ErrorState } from '../../shared/ui/states.tsx';
+import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
+import { ActressCard } from '../home/actress-card.tsx';
+import { MediaCard } from '../home/media-card.tsx';
+import { VideoPlayer } from '../player/video-player.tsx';
+import { Comments } from './comments.tsx';
+import { VideoActions } from './video-actions.tsx';
+
+export const RELATED_COUNT = 12;
+export const detailQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.mediaDetail, { id });
+export const relatedQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.mediaMaylike, { id, pageSize: RELATED_COUNT });
+
+export function VideoPage({ id }: { id: number }) {
+  const client = useBrowserApi();
+  const detail = useQuery(detailQuery(client, id));
+  const related = useQuery(relatedQuery(client, id));
+  if (detail.isPending) return <PageSkeleton />;
+  if (detail.isError) {
+    const missing = isApiError(detail.error) && detail.error.code === Code.notFound;
+    return missing ? <ErrorPage status={404} path={`/videoDetails?id=${id}`} /> : <ErrorState onRetry={() => detail.refetch()} />;
+  }
+  const media = detail.data;
+  // One tree for both layouts: CSS grid areas put the related list beside the player on wide screens.
+  return (
+    <main className="video-page">
+      <div className="video-page__player">
+        <VideoPlayer media={media} />
+      </div>
+      <section className="video-info" aria-labelledby="video-title">
+        <h1 id="video-title" className="video-info__title">
+          {media.title}
+        </h1>
+        <p className="video-info__meta">
+          <span>{formatCount(media.views)} 次播放</span>
+          <span>{formatRelativeTime(media.publishedAt)}</span>
+          <span>时长 {formatDuration(media.duration)}</span>
+        </p>
+        <p className="video-info__desc">{media.description}</p>
+        {client ? <VideoActions id={media.id} title={media.title} supports={media.supports} opposes={media.opposes} collects={media.collects} /> : null}
+        <ul className="chips" aria-label="标签">
+          {media.tags.map((t) => (
+            <li key={t.id}>
+              <Link className="chip" to={`/tagDetails?tid=${t.id}&contentType=2`}>
+                #{t.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {media.actresses.length > 0 ? (
+          <div className="video-info__actresses" aria-label="演员">
+            {media.actresses.map((a) => (
+              <ActressCard key={a.id} actress={a} />
+            ))}
+          </div>
+        ) : null}
+      </section>
+      <aside className="video-page__related" aria-labelledby="related-title">
+        <h2 id="related-title" className="section-title">
+          猜你喜欢
+        </h2>
+        <div className="media-grid">
+          {(related.data ?? []).map((m) => (
+            <MediaCard key={m.id} media={m} />
+          ))}
+        </div>
+      </aside>
+      <div className="video-page__comments">{client ? <Comments mediaId={media.id} count={media.comments} /> : null}</div>
+    </main>
+  );
+}

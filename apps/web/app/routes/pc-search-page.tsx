@@ -1,0 +1,12 @@
+import { SearchPanel } from '../features/search/search-panel.tsx';
+import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
+
+export const meta = () => [{ title: '搜索 - MD视频' }];
+
+export const clientLoader = () => null;
+clientLoader.hydrate = true as const;
+export const HydrateFallback = PageSkeleton;
+
+export default function PcSearchPageRoute() {
+  return <SearchPanel variant="pc" />;
+}
