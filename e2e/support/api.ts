@@ -3,9 +3,10 @@ import { COOKIE_XSRF, api, type Endpoint, type RequestOf, type ResponseOf } from
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { ApiClient } from '../../apps/web/app/shared/api/client.ts';
 import type { Transport } from '../../apps/web/app/shared/api/transport.ts';
+import { E2E_ENV } from './e2e-env.ts';
 
 export function nodeApi(baseUrl: string) {
-  const config = loadConfig({});
+  const config = loadConfig(E2E_ENV);
   let cookie: string | null = null;
   let token: string | null = null;
   const transport: Transport = async (request) => {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser.ts';
+import { E2E_ENV } from './e2e-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -33,7 +34,12 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Browser tests need Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
-  execFileSync(path.join(ROOT, 'node_modules/.bin/react-router'), ['build'], { cwd: path.join(ROOT, 'apps/web'), stdio: 'pipe' });
+  // Vitest runs with NODE_ENV=test; the site under test must be the production build a visitor gets.
+  execFileSync(path.join(ROOT, 'node_modules/.bin/react-router'), ['build'], {
+    cwd: path.join(ROOT, 'apps/web'),
+    stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-'));
   const port = await freePort();
@@ -41,6 +47,7 @@ export default async function setup(project: TestProject) {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...E2E_ENV,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -28,7 +28,8 @@ export function catalogueShape(videos: number, seed = DEFAULT_SEED, anchor = new
   return {
     videos,
     actresses: Math.max(5, Math.min(300, Math.ceil(videos / 6))),
-    topics: Math.max(7, Math.min(30, Math.ceil(videos / 60))),
+    // At least 16, so even a small catalogue has the actress topics (the 15th and 16th titles).
+    topics: Math.max(16, Math.min(30, Math.ceil(videos / 60))),
     seed,
     anchor,
   };

@@ -14,7 +14,7 @@ import { playerConfig, resumeTime } from './player-config.ts';
 import { PLAYER_ERROR_TEXT, playerErrorCode, type PlayerErrorLike } from './player-errors.ts';
 import { readWatch, saveWatch } from './watch-history.ts';
 
-const SAVE_EVERY_SECONDS = 5;
+const SAVE_EVERY_SECONDS = 3;
 
 type XgPlayer = {
   on(event: string, handler: (payload?: unknown) => void): void;
@@ -43,10 +43,12 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   const [errorCode, setErrorCode] = useState<number | null>(null);
   const [sdOnly, setSdOnly] = useState(false);
   const played = useRef<PlayInfo | null>(null);
+  const cleanups = useRef<(() => void)[]>([]);
 
   useEffect(() => () => destroy(), []);
 
   function destroy() {
+    for (const cleanup of cleanups.current.splice(0)) cleanup();
     const current = player.current;
     if (current) {
       void saveWatch(media.id, { time: current.currentTime, duration: current.duration, title: media.title, cover: media.cover });
@@ -82,6 +84,9 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
         }
       });
       instance.on('pause', () => void remember());
+      // Closing or leaving the page does not unmount React: save then too.
+      window.addEventListener('pagehide', remember);
+      cleanups.current.push(() => window.removeEventListener('pagehide', remember));
       instance.on('ended', () => void remember());
       instance.on('error', (error) => {
         setErrorCode(playerErrorCode(error as PlayerErrorLike));

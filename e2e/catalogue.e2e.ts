@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForSession } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+
+/** Reads one key of a local key-value store (localforage over IndexedDB, database "md"). */
+function readKv(page: Page, store: string, key: string) {
+  return page.evaluate(
+    ([storeName, k]) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('md');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) return resolve(null);
+          const get = db.transaction(storeName).objectStore(storeName).get(k);
+          get.onsuccess = () => resolve(get.result ?? null);
+          get.onerror = () => resolve(null);
+        };
+        open.onerror = () => resolve(null);
+      }),
+    [store, key] as const,
+  );
+}
+
+async function closeLoginIfShown(page: Page) {
+  const close = page.locator('.adm-center-popup-close');
+  if (await close.isVisible()) {
+    await close.click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  }
+}
+
+describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport) => {
+  it('home → video: the player plays, shows seek previews, and resumes after leaving', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    await page.locator('[data-testid="feed-grid"] a.media-card:not(.advert-card)').first().click();
+    await page.waitForURL(/\/videoDetails\?id=\d+/);
+    const url = page.url();
+    const id = new URL(url).searchParams.get('id')!;
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: /^播放/ }).click();
+    await page.waitForSelector('video');
+    // A guest on a video that is not free is asked to sign in for high definition, and still plays.
+    if (await page.getByText('游客仅可观看标清').isVisible()) {
+      await page.getByText('登录后继续畅享高清视频').waitFor();
+      await closeLoginIfShown(page);
+    }
+    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(2);
+
+    const bar = (await page.locator('.xgplayer-progress').first().boundingBox())!;
+    await page.mouse.move(bar.x + bar.width / 2, bar.y - 80);
+    await page.mouse.move(bar.x + bar.width * 0.3, bar.y + bar.height / 2, { steps: 5 });
+    await page.mouse.move(bar.x + bar.width * 0.6, bar.y + bar.height / 2, { steps: 10 });
+    await page.locator('.xg-spot-info').waitFor({ state: 'visible' });
+    expect(await page.locator('xg-thumbnail.progress-thumbnail').first().evaluate((el) => (el as HTMLElement).style.backgroundImage)).toContain('sprite.jpg');
+
+    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(4);
+    // Leave inside the site, as a visitor would, then read where the video was left.
+    await page.getByRole('link', { name: /首页$/ }).first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(async () => ((await readKv(page, 'watch_history', id)) as { time: number } | null)?.time ?? 0).toBeGreaterThan(3);
+    const saved = (await readKv(page, 'watch_history', id)) as { time: number };
+
+    await page.goto(url);
+    await page.getByRole('button', { name: /^播放/ }).click();
+    await page.waitForSelector('video');
+    await closeLoginIfShown(page);
+    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(saved!.time - 0.5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('actress list (kept alive) → actress page, which is recorded in the performer history', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/actressList');
+    await waitForSession(page);
+    await page.locator('[data-testid="actress-grid"] .actress-card').first().waitFor();
+    await page.getByRole('tab', { name: '作品数' }).click();
+    await page.waitForURL(/sort=works/);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(300);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    const count = await page.locator('[data-testid="actress-grid"] .actress-card').count();
+    const refetches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/app/actress/list')) refetches.push(r.url());
+    });
+    const card = page.locator('[data-testid="actress-grid"] .actress-card').nth(2);
+    const name = (await card.locator('.actress-card__name').textContent())!;
+    await card.click();
+    await page.waitForURL(/\/actressPage\?id=\d+/);
+    const id = new URL(page.url()).searchParams.get('id')!;
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await expect.poll(() => readKv(page, 'actress_history', id)).toMatchObject({ id: Number(id), name });
+
+    await page.goBack();
+    await page.waitForURL(/\/actressList\?sort=works/);
+    await page.locator('[data-testid="actress-grid"] .actress-card').first().waitFor();
+    expect(await page.locator('[data-testid="actress-grid"] .actress-card').count()).toBe(count);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(5);
+    expect(refetches).toEqual([]);
+    await context.close();
+  });
+
+  it('tag details lists the tag\'s videos in each sort', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/tagList');
+    await waitForSession(page);
+    const first = page.waitForRequest((r) => r.url().endsWith('/api/app/media/list') && r.postDataJSON()?.sort === 'new');
+    await page.getByRole('link', { name: /^旅行/ }).first().click();
+    await page.waitForURL(/\/tagDetails\?tid=\d+&contentType=2/);
+    await page.getByRole('heading', { name: '#旅行' }).waitFor();
+    // Newest first by default; each other sort asks the server again.
+    expect((await first).postDataJSON().tagId).toBeGreaterThan(0);
+    await page.locator('[data-testid="tag-media"] .media-card').first().waitFor();
+    for (const [label, sort] of [['最热', 'hot'], ['最多收藏', 'collect']] as const) {
+      const request = page.waitForRequest((r) => r.url().endsWith('/api/app/media/list') && r.postDataJSON()?.sort === sort);
+      await page.getByRole('tab', { name: label }).click();
+      await page.waitForURL(new RegExp(`sort=${sort}`));
+      const body = (await request).postDataJSON();
+      expect(body.tagId).toBeGreaterThan(0);
+      await page.locator('[data-testid="tag-media"] .media-card').first().waitFor();
+    }
+    await context.close();
+  });
+
+  it('a topic page shows its items and sorts them; an actress topic shows actresses', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    const response = await page.goto('/topicsPage?id=1');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: '本周精选' }).waitFor();
+    await waitForSession(page);
+    await page.locator('[data-testid="topic-media"] .media-card').first().waitFor();
+    await page.getByRole('tab', { name: '最热' }).click();
+    await page.waitForURL(/sort=hot/);
+    await page.locator('[data-testid="topic-media"] .media-card').first().waitFor();
+    await page.goto('/topicsPage?id=15');
+    await page.getByRole('heading', { level: 1, name: '人气演员' }).waitFor();
+    await page.locator('.actress-grid .actress-card').first().waitFor();
+    await context.close();
+  });
+
+  it('search keeps recent terms: newest first, no repeats, at most ten, clearable', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    const searchPath = viewport === 'mobile' ? '/searchPage' : '/pcSearchPage';
+    await page.goto(searchPath);
+    await waitForSession(page);
+    const terms = ['海边', '山间', '海边', '咖啡', '骑行', '书店', '古城', '雪山', '渔村', '集市', '校园', '竹林'];
+    for (const term of terms) {
+      const box = page.getByRole('searchbox').or(page.locator('.adm-search-bar input')).first();
+      await box.fill(term);
+      await box.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/searchResult' && u.searchParams.get('keyword') === term);
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === searchPath);
+    }
+    const recent = page.getByTestId('recent-searches').locator('.chip');
+    await expect.poll(() => recent.allTextContents()).toEqual(['竹林', '校园', '集市', '渔村', '雪山', '古城', '书店', '骑行', '咖啡', '海边']);
+    await page.getByRole('button', { name: '清空最近搜索' }).click();
+    await page.getByTestId('recent-searches').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('md:app')!).searchRecord)).toEqual([]);
+    // Results for a one-character term, and the hot list.
+    await page.goto('/searchResult?keyword=%E6%B5%B7');
+    await page.locator('[data-testid="search-media"] .media-card').first().waitFor();
+    await page.goto(searchPath);
+    await expect.poll(() => page.locator('.hot-list li').count()).toBe(10);
+    await context.close();
+  });
+});

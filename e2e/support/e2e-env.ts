@@ -1,0 +1,10 @@
+/**
+ * The server under test: its own keys (so the keys really flow from the server's environment to the page), and
+ * NODE_ENV cleared so Vitest's "test" does not leak in (the server then renders with React's production build).
+ */
+export const E2E_ENV = {
+  NODE_ENV: '',
+  API_SIGN_SECRET: 'e2e-sign-secret-0123456789',
+  API_DATA_KEY: Buffer.alloc(32, 9).toString('base64'),
+  IMAGE_XOR_KEY: 'e2e-image-key',
+};
