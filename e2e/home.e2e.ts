@@ -126,7 +126,7 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
     await page.waitForTimeout(200);
     await page.locator('.topic__more').first().click();
     await page.waitForURL(/topicsPage/);
-    await page.getByText('Page Not Found: /topicsPage').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto('/#feed-title');
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('feed-title')!.getBoundingClientRect().top))).toBeLessThan(200);
