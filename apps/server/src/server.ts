@@ -10,7 +10,11 @@ const config = loadConfig();
 // Serving the built web app means React's production build, even for a local `npm start`; the server's own
 // production safeguards (required secrets, HTTPS-only headers) stay tied to an explicit NODE_ENV=production.
 if (!process.env.NODE_ENV && config.webMode === 'production') process.env.NODE_ENV = 'production';
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+  onIdleError: (error) => console.warn(`database connection lost and replaced: ${error.message}`),
+});
 const kv = createKvStore(config.redisUrl);
 const deps = { config, db: database.db, kv, now: () => Math.floor(Date.now() / 1000) };
 const internalKey = randomBytes(24).toString('hex');

@@ -32,11 +32,16 @@ export interface OpenOptions {
   /** PGlite data folder; in memory when absent. */
   pgliteDir?: string;
   poolSize?: number;
+  /** Told when an idle PostgreSQL connection fails; the pool recovers by itself. */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection can be cut (database restart, failover, a forced drop): the pool replaces it. Without a
+    // listener, that error would end the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
