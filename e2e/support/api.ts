@@ -1,5 +1,5 @@
 /** Signed calls from Node, for arranging test data (accounts) the quick way: the web client over fetch. */
-import { COOKIE_XSRF, api, type Endpoint, type RequestOf, type ResponseOf } from '@md/contract';
+import { COOKIE_XSRF, api, type Route, type RouteRequest, type RouteResponse } from '@md/contract';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { ApiClient } from '../../apps/web/app/shared/api/client.ts';
 import type { Transport } from '../../apps/web/app/shared/api/transport.ts';
@@ -25,7 +25,7 @@ export function nodeApi(baseUrl: string) {
     { token: () => token, devId: () => 'e2e-node-client', systemType: () => 'h5', xsrfToken: () => cookie, notify: () => {}, loginExpired: () => {} },
   );
   return {
-    async call<E extends Endpoint>(endpoint: E, input?: RequestOf<E>): Promise<ResponseOf<E>> {
+    async call<R extends Route>(endpoint: R, input?: RouteRequest<R>): Promise<RouteResponse<R>> {
       // Like the browser: the config call hands out the XSRF cookie that writes need.
       if (!cookie && endpoint.method === 'POST') await client.call(api.pingConfig);
       return client.call(endpoint, input);

@@ -1,4 +1,4 @@
-import { api, type SiteConfig } from '@md/contract';
+import { api, type SiteConfig } from '@md/contract/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs } from 'react-router';

@@ -36,3 +36,6 @@ export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;
+
+/** Content types of the spec: 2 is a video, 8 an actress. */
+export const ContentType = { media: 2, actress: 8 } as const;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { Code } from './codes.ts';
 
 /** Every API answer: `{ code, tip, data, hash }`. When `hash` is present, `data` is an encrypted string. */
@@ -9,12 +8,12 @@ export interface Envelope<T = unknown> {
   hash?: string;
 }
 
-export const envelopeSchema = z.object({
-  code: z.number().int(),
-  tip: z.string(),
-  data: z.unknown(),
-  hash: z.string().optional(),
-});
+/** A plain check, so the browser needs no schema library to read answers. */
+export function isEnvelope(value: unknown): value is Envelope {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return Number.isInteger(v.code) && typeof v.tip === 'string' && 'data' in v && (v.hash === undefined || typeof v.hash === 'string');
+}
 
 export function okEnvelope<T>(data: T, tip = ''): Envelope<T> {
   return { code: Code.ok, tip, data };

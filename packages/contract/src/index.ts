@@ -1,6 +1,9 @@
 export * from './codes.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
+export * from './envelope-schema.ts';
+export * from './route.ts';
+export { routes } from './routes.generated.ts';
 export * from './messages.ts';
 export * from './validation.ts';
 export * from './endpoints/index.ts';

@@ -1,5 +1,5 @@
 /** Client-side constants of the spec (section 9) and our storage keys, in one place. */
-export { HOME_PAGE_ID, RECENT_SEARCH_LIMIT, REQUEST_TIMEOUT_MS, WIDE_LAYOUT_MIN_WIDTH } from '@md/contract';
+export { HOME_PAGE_ID, RECENT_SEARCH_LIMIT, REQUEST_TIMEOUT_MS, WIDE_LAYOUT_MIN_WIDTH } from '@md/contract/client';
 
 export const DESIGN_WIDTH = 375;
 export const ROOT_FONT_BASE = 37.5;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { ContentType, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 
 /**
  * Who may call an endpoint:
@@ -49,6 +49,5 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-/** Content types of the spec: 2 is a video, 8 an actress. */
-export const ContentType = { media: 2, actress: 8 } as const;
+export { ContentType };
 export const contentType = z.union([z.literal(ContentType.media), z.literal(ContentType.actress)]);

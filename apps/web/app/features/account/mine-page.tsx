@@ -1,5 +1,5 @@
 /** The personal area: who is signed in, theme, sign out. */
-import { api } from '@md/contract';
+import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, List } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /** All actresses, by tag category and tag, sorted; kept alive like the home page. */
-import { api } from '@md/contract';
+import { api } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
 import { useSearchParams } from 'react-router';

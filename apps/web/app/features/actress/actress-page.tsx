@@ -1,5 +1,5 @@
 /** One actress: profile, counts, tags, collect and share, and her videos with sorting. Each visit is recorded. */
-import { api, formatCount } from '@md/contract';
+import { api, formatCount } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Toast } from 'antd-mobile';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { COOKIE_XSRF, api, fromBase64Url, fromUtf8, type Endpoint } from '@md/contract';
+import { COOKIE_XSRF, api, fromBase64Url, fromUtf8, type Endpoint } from '@md/contract/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { appStore, setToken } from '../../shared/stores/app-store.ts';

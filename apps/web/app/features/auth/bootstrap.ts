@@ -2,7 +2,7 @@
  * First load (spec section 4): a device id if there is none, the config once, a guest login when there is no
  * token (affCode from the landing URL's dc and pc), the user info when it is missing.
  */
-import { COOKIE_XSRF, api, toBase64Url, utf8 } from '@md/contract';
+import { COOKIE_XSRF, api, toBase64Url, utf8 } from '@md/contract/client';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { readCookie } from '../../shared/api/browser-session.ts';
 import { setSessionReady } from '../../shared/api/session-ready.ts';

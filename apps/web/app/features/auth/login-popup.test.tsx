@@ -1,4 +1,4 @@
-import { api, type Endpoint } from '@md/contract';
+import { api, type Endpoint } from '@md/contract/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /** The login popup (spec sections 2 and 5): sign in or sign up, closing itself on success. */
-import { api } from '@md/contract';
+import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, CenterPopup, Input, Tabs } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@md/contract';
+import type { SiteConfig } from '@md/contract/client';
 import { useEffect } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { loadAppState } from '../../shared/stores/app-store.ts';

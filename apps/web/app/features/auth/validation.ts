@@ -2,7 +2,7 @@
  * The login popup's checks, in the spec's order (section 5), one error at a time, each in its slot. The
  * confirmation errors show in the password slot.
  */
-import { ACCOUNT_MIN_LENGTH, PASSWORD_MIN_LENGTH, zhCN } from '@md/contract';
+import { ACCOUNT_MIN_LENGTH, PASSWORD_MIN_LENGTH, zhCN } from '@md/contract/client';
 
 export type FieldError = { field: 'account' | 'password'; message: string } | null;
 

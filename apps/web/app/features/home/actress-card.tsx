@@ -1,4 +1,4 @@
-import { formatCount, type ActressCard as ActressCardData } from '@md/contract';
+import { formatCount, type ActressCard as ActressCardData } from '@md/contract/client';
 import { Link } from 'react-router';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { contentPath } from '../../shared/navigation/bind-target.ts';

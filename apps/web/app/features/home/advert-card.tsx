@@ -1,4 +1,4 @@
-import { api, type Advert } from '@md/contract';
+import { api, type Advert } from '@md/contract/client';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { advertLink } from '../../shared/adverts/insert-adverts.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';

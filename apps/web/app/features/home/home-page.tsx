@@ -1,5 +1,5 @@
 /** The home page: tabs, banners, navigation, topic blocks, then an endless feed with adverts, pull to refresh. */
-import type { Advert } from '@md/contract';
+import type { Advert } from '@md/contract/client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
 import { useContext, useMemo } from 'react';

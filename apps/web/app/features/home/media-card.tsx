@@ -1,4 +1,4 @@
-import { formatCount, formatDuration, type MediaCard as MediaCardData } from '@md/contract';
+import { formatCount, formatDuration, type MediaCard as MediaCardData } from '@md/contract/client';
 import { PlayOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { CodecImage } from '../../shared/image/codec-image.tsx';

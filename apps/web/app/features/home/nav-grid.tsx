@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@md/contract';
+import type { NavigationItem } from '@md/contract/client';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
 

@@ -1,4 +1,4 @@
-import { HOME_PAGE_ID, api } from '@md/contract';
+import { HOME_PAGE_ID, api } from '@md/contract/client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { apiQuery } from '../../shared/query/api-query.ts';

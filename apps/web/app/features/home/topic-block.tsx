@@ -3,7 +3,7 @@
  * 1 horizontal row · 2 two-column grid · 3 one large then a grid · 4 list with covers on the left ·
  * 5 three-column compact grid · 6 actress avatars (or large cards) · 7 numbered rank list.
  */
-import { formatCount, type topicBlock } from '@md/contract';
+import { formatCount, type topicBlock } from '@md/contract/client';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import type { z } from 'zod';

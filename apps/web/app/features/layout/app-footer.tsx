@@ -1,5 +1,5 @@
 /** The mobile tab bar from config footerMenus; protected targets ask a guest to sign in instead. */
-import type { NavigationItem } from '@md/contract';
+import type { NavigationItem } from '@md/contract/client';
 import { AppOutline, CompassOutline, UserCircleOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 /** Mobile top bar and desktop header (search box, menus, theme, account). CSS decides which one shows. */
-import type { NavigationItem } from '@md/contract';
+import type { NavigationItem } from '@md/contract/client';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

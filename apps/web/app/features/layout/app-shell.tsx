@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@md/contract';
+import type { SiteConfig } from '@md/contract/client';
 import type { ReactNode } from 'react';
 import { useConfig } from '../../shared/stores/config-store.ts';
 import { AppFooter, SiteFooter } from './app-footer.tsx';

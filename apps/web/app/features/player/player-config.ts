@@ -2,10 +2,10 @@
  * The player's configuration from the spec's constants (section 9). Features the spec lists as present but off
  * (dynamic background, gap jump, waiting jump, speed test) are configured with its values and disabled.
  */
-import type { api, ResponseOf, thumbnailSprite } from '@md/contract';
+import type { api, RouteResponse, thumbnailSprite } from '@md/contract/client';
 import type { z } from 'zod';
 
-export type PlayInfo = ResponseOf<typeof api.mediaPlay>;
+export type PlayInfo = RouteResponse<typeof api.mediaPlay>;
 
 export const PLAYER = {
   version: '3.0.22',

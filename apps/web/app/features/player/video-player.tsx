@@ -2,7 +2,7 @@
  * The poster (the page's largest paint) with a play button; pressing it asks where to play (one counted view),
  * loads xgplayer and its HLS plugin (only on this page, only now), and resumes where the viewer left off.
  */
-import { api, type MediaCard } from '@md/contract';
+import { api, type MediaCard } from '@md/contract/client';
 import { Button } from 'antd-mobile';
 import { PlayOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';

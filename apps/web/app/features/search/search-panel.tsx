@@ -2,7 +2,7 @@
  * Search before results: recent searches (newest first, at most 10, clearable), hot searches in batches, and
  * suggestions while typing. The same panel serves /searchPage (phones) and /pcSearchPage (wide screens).
  */
-import { api } from '@md/contract';
+import { api } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { Button, SearchBar } from 'antd-mobile';
 import { DeleteOutline, FireFill } from 'antd-mobile-icons';

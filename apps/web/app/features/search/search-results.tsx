@@ -1,5 +1,5 @@
 /** Results for one term: videos (sortable), actresses, tags; tab and sort live in the URL. */
-import { api } from '@md/contract';
+import { api } from '@md/contract/client';
 import { SearchBar } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';

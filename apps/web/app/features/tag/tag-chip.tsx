@@ -1,4 +1,4 @@
-import { formatCount, type Tag } from '@md/contract';
+import { formatCount, type Tag } from '@md/contract/client';
 import { Link } from 'react-router';
 
 /** A tag leading to its videos (or actresses, for actress tags). */

@@ -1,5 +1,5 @@
 /** The videos (or actresses) of one tag or one tag category, sorted. */
-import { api } from '@md/contract';
+import { api } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 /** Every tag category with its tags. */
-import { api } from '@md/contract';
+import { api } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /** A topic with all its items: videos in its display type's style (sortable), or actresses. */
-import { api } from '@md/contract';
+import { api } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
 import { useSearchParams } from 'react-router';

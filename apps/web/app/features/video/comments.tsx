@@ -1,5 +1,5 @@
 /** Hot comments, all comments newest first, and a box to add one (guests are asked to sign in). */
-import { api, formatRelativeTime, type comment } from '@md/contract';
+import { api, formatRelativeTime, type comment } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /** Collect, support, oppose and share. State is personal, so it loads in the browser. */
-import { api, formatCount } from '@md/contract';
+import { api, formatCount } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { HeartFill, HeartOutline, LikeOutline, SendOutline } from 'antd-mobile-icons';

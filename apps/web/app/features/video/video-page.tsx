@@ -1,5 +1,5 @@
 /** Video details: player, title and counts, actions, tags, actresses, related videos, comments. */
-import { Code, api, formatCount, formatDuration, formatRelativeTime } from '@md/contract';
+import { Code, api, formatCount, formatDuration, formatRelativeTime } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
 import { Link } from 'react-router';

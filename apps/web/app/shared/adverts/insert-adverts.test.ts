@@ -1,4 +1,4 @@
-import type { Advert } from '@md/contract';
+import type { Advert } from '@md/contract/client';
 import { describe, expect, it } from 'vitest';
 import { advertLink, insertAdverts } from './insert-adverts.ts';
 

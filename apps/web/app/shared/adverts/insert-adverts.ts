@@ -3,7 +3,7 @@
  * and only where the list is long enough to reach that position. Inserted items carry type 'adv' and the
  * index they were placed at.
  */
-import type { Advert } from '@md/contract';
+import type { Advert } from '@md/contract/client';
 
 export interface InsertedAdvert {
   type: 'adv';

@@ -2,7 +2,7 @@
  * The browser's session port: identity from the stores, the XSRF cookie, toasts, and the spec's handling of an
  * expired login (clear stored app and user data, back to `/` after 1 s, at most one reload per 10 s).
  */
-import { COOKIE_XSRF } from '@md/contract';
+import { COOKIE_XSRF } from '@md/contract/client';
 import { Toast } from 'antd-mobile';
 import { LOGIN_EXPIRED_RELOAD_MS, RELOAD_GUARD_MS, STORAGE_KEYS } from '../constants.ts';
 import { currentSystemType } from '../layout/device.ts';

@@ -1,4 +1,4 @@
-import { Code, api, encryptPayload, parseApiKey, toBase64, verifySignature, type Endpoint } from '@md/contract';
+import { Code, api, encryptPayload, parseApiKey, toBase64, verifySignature, type Endpoint } from '@md/contract/client';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClient, type SessionPort } from './client.ts';
 import { ApiError } from './errors.ts';

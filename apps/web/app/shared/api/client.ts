@@ -9,15 +9,15 @@ import {
   REQUEST_TIMEOUT_MS,
   RETRY_STATUSES,
   decryptPayload,
-  envelopeSchema,
   httpStatusText,
+  isEnvelope,
   signedHeaders,
   zhCN,
-  type Endpoint,
   type Envelope,
-  type RequestOf,
-  type ResponseOf,
-} from '@md/contract';
+  type Route,
+  type RouteRequest,
+  type RouteResponse,
+} from '@md/contract/client';
 import { ApiError } from './errors.ts';
 import type { Transport, TransportResponse } from './transport.ts';
 
@@ -41,7 +41,7 @@ export interface SessionPort {
   /** Code 1000: clear the stored session and go back to `/`. */
   loginExpired(): void;
   /** Waits, before a call that needs a token, until the session has one. */
-  ready?(endpoint: Endpoint): Promise<void>;
+  ready?(route: Route): Promise<void>;
 }
 
 export interface CallOptions {
@@ -70,7 +70,7 @@ export class ApiClient {
     this.options = { timeoutMs: REQUEST_TIMEOUT_MS, retryDelayMs: 300, ...options };
   }
 
-  call<E extends Endpoint>(endpoint: E, input?: RequestOf<E>, options: CallOptions = {}): Promise<ResponseOf<E>> {
+  call<R extends Route>(endpoint: R, input?: RouteRequest<R>, options: CallOptions = {}): Promise<RouteResponse<R>> {
     const isGet = endpoint.method === 'GET';
     const query = isGet && input && Object.keys(input).length ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
     const path = endpoint.path + query;
@@ -78,15 +78,15 @@ export class ApiClient {
     // Identical requests in flight share one answer instead of racing each other.
     const key = options.formData ? null : `${endpoint.method} ${path} ${body ?? ''} ${this.session.token() ?? ''}`;
     const existing = key ? this.inFlight.get(key) : undefined;
-    if (existing) return existing as Promise<ResponseOf<E>>;
+    if (existing) return existing as Promise<RouteResponse<R>>;
     const promise = this.send(endpoint, path, body, options).finally(() => {
       if (key) this.inFlight.delete(key);
     });
     if (key) this.inFlight.set(key, promise);
-    return promise as Promise<ResponseOf<E>>;
+    return promise as Promise<RouteResponse<R>>;
   }
 
-  private async send(endpoint: Endpoint, path: string, body: string | FormData | null, options: CallOptions): Promise<unknown> {
+  private async send(endpoint: Route, path: string, body: string | FormData | null, options: CallOptions): Promise<unknown> {
     const retries = READ_METHODS.has(endpoint.method) ? 1 : 0;
     await this.session.ready?.(endpoint);
     for (let attempt = 0; ; attempt++) {
@@ -104,7 +104,7 @@ export class ApiClient {
     }
   }
 
-  private async attempt(endpoint: Endpoint, path: string, body: string | FormData | null): Promise<TransportResponse> {
+  private async attempt(endpoint: Route, path: string, body: string | FormData | null): Promise<TransportResponse> {
     const token = this.session.token();
     const headers = await signedHeaders({
       keyId: this.keys.keyId,
@@ -162,8 +162,8 @@ export class ApiClient {
 
 function parseEnvelope(text: string): Envelope | null {
   try {
-    const parsed = envelopeSchema.safeParse(JSON.parse(text));
-    return parsed.success ? (parsed.data as Envelope) : null;
+    const parsed: unknown = JSON.parse(text);
+    return isEnvelope(parsed) ? parsed : null;
   } catch {
     return null;
   }

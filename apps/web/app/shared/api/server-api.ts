@@ -1,5 +1,5 @@
 /** The API client for server rendering: it calls the API in-process through the load context's transport. */
-import { SYSTEM_TYPE_MOBILE } from '@md/contract';
+import { SYSTEM_TYPE_MOBILE } from '@md/contract/client';
 import type { AppLoadContext } from 'react-router';
 import { ApiClient, type ClientKeys } from './client.ts';
 

@@ -3,7 +3,7 @@
  * and the ISO time they were added. Each operation answers with the spec's success message or fails with its
  * Chinese prefix and the reason.
  */
-import { zhCN } from '@md/contract';
+import { zhCN } from '@md/contract/client';
 import Dexie, { type EntityTable } from 'dexie';
 
 export interface MdRecord {

@@ -2,7 +2,7 @@
  * Loads a codec-protected image: fetch as binary, XOR the first 100 bytes back (decodeImage), hand out an
  * object URL. Results are shared and kept (most recent 400), so a page coming back shows its pictures at once.
  */
-import { decodeImage } from '@md/contract';
+import { decodeImage } from '@md/contract/client';
 
 const MAX_ENTRIES = 400;
 const pending = new Map<string, Promise<string>>();

@@ -2,7 +2,7 @@
  * Device detection (spec section 9): the viewport width, read on load and again 50 ms after each resize. It
  * decides behaviour (the system type sent with requests); layout itself is CSS, so nothing shifts.
  */
-import { SYSTEM_TYPE_MOBILE, SYSTEM_TYPE_PC, WIDE_LAYOUT_MIN_WIDTH } from '@md/contract';
+import { SYSTEM_TYPE_MOBILE, SYSTEM_TYPE_PC, WIDE_LAYOUT_MIN_WIDTH } from '@md/contract/client';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';

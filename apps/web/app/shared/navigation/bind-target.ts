@@ -2,7 +2,7 @@
  * Where a banner, navigation or menu item leads (spec section 2, bindType 0–6 and jumpType), as data; the
  * hook in use-bind-navigation.ts acts on it. Unsafe targets (protocol-relative paths, non-http links) lead nowhere.
  */
-import { ContentType, type NavigationItem } from '@md/contract';
+import { ContentType, type NavigationItem } from '@md/contract/client';
 
 export type BindTarget = { kind: 'none' } | { kind: 'internal'; to: string } | { kind: 'external'; url: string };
 

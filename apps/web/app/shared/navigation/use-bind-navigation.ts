@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@md/contract';
+import type { NavigationItem } from '@md/contract/client';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { bindTarget, navigationMode } from './bind-target.ts';

@@ -1,11 +1,11 @@
-import type { Endpoint, RequestOf } from '@md/contract';
+import type { Route, RouteRequest } from '@md/contract/client';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
 
 /** One key per call and input, the same on the server (prefetch) and in the browser (continue from cache). */
-export const apiKey = <E extends Endpoint>(endpoint: E, input?: RequestOf<E>) => [endpoint.path, input ?? {}] as const;
+export const apiKey = <R extends Route>(endpoint: R, input?: RouteRequest<R>) => [endpoint.path, input ?? {}] as const;
 
-export function apiQuery<E extends Endpoint>(api: ApiClient | null, endpoint: E, input?: RequestOf<E>) {
+export function apiQuery<R extends Route>(api: ApiClient | null, endpoint: R, input?: RouteRequest<R>) {
   return queryOptions({
     queryKey: apiKey(endpoint, input),
     // Until the browser's client exists (hydration), cached data shows and nothing is fetched.

@@ -1,5 +1,5 @@
 /** Site config (spec section 3), kept in sessionStorage: fetched once per browsing session. */
-import type { SiteConfig } from '@md/contract';
+import type { SiteConfig } from '@md/contract/client';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants.ts';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@md/contract';
+import type { UserInfo } from '@md/contract/client';
 import { setToken, setUuid } from './app-store.ts';
 import { setUserInfo } from './user-store.ts';
 

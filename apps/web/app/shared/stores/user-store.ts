@@ -1,5 +1,5 @@
 /** User info (spec section 3), kept in localStorage. Registered means an account or a mobile is present. */
-import type { UserInfo } from '@md/contract';
+import type { UserInfo } from '@md/contract/client';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants.ts';

@@ -1,5 +1,5 @@
 /** The 404 and server-error pages (spec section 2). */
-import { zhCN } from '@md/contract';
+import { zhCN } from '@md/contract/client';
 import { ErrorBlock } from 'antd-mobile';
 import { Link } from 'react-router';
 
