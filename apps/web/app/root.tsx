@@ -2,7 +2,7 @@ import { api, type SiteConfig } from '@md/contract/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs } from 'react-router';
-import { LoginPopup } from './features/auth/login-popup.tsx';
+import { LazyLoginPopup } from './features/auth/lazy-login-popup.tsx';
 import { SessionBootstrap } from './features/auth/session-bootstrap.tsx';
 import { AppShell } from './features/layout/app-shell.tsx';
 import { ApiContext } from './shared/api/api-context.tsx';
@@ -77,7 +77,7 @@ export default function App() {
           {mounted && client ? (
             <>
               <SessionBootstrap serverConfig={serverConfig} />
-              <LoginPopup />
+              <LazyLoginPopup />
             </>
           ) : null}
         </MediaContext.Provider>

@@ -20,6 +20,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.status >= 400) request.log.info({ code: error.code }, error.tip);
       return sendFail(reply, error.status, error.code, error.tip);
     }
+    // The visitor left before the answer was sent: nothing to answer, nothing wrong with the server.
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' || reply.raw.destroyed) {
+      request.log.info('client closed the connection early');
+      return;
+    }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       const mapped = FRAMEWORK_ERRORS[status] ?? FRAMEWORK_ERRORS[400];

@@ -3,7 +3,6 @@
  * expired login (clear stored app and user data, back to `/` after 1 s, at most one reload per 10 s).
  */
 import { COOKIE_XSRF } from '@md/contract/client';
-import { Toast } from 'antd-mobile';
 import { LOGIN_EXPIRED_RELOAD_MS, RELOAD_GUARD_MS, STORAGE_KEYS } from '../constants.ts';
 import { currentSystemType } from '../layout/device.ts';
 import { appStore, clearAppState } from '../stores/app-store.ts';
@@ -45,8 +44,9 @@ export const browserSession: SessionPort = {
   devId: () => appStore.getState().devId ?? '',
   systemType: currentSystemType,
   xsrfToken: () => readCookie(COOKIE_XSRF),
+  // The toast code loads on the first message, not with every page.
   notify: (message) => {
-    Toast.show({ content: message });
+    void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content: message }));
   },
   loginExpired: handleLoginExpired,
   ready: (endpoint) => (endpoint.access === 'user' || endpoint.access === 'registered' ? sessionReady() : Promise.resolve()),

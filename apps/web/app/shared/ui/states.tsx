@@ -1,18 +1,19 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { StateBlock } from './state-block.tsx';
 
 export function EmptyState({ text = '暂无内容' }: { text?: string }) {
-  return <ErrorBlock status="empty" title={text} description="" className="state-block" />;
+  return <StateBlock kind="empty" title={text} />;
 }
 
 export function ErrorState({ onRetry, text = '加载失败' }: { onRetry?: () => void; text?: string }) {
   return (
-    <ErrorBlock status="default" title={text} description="请检查网络后重试" className="state-block">
+    <StateBlock kind="error" title={text} description="请检查网络后重试">
       {onRetry ? (
-        <Button size="small" color="primary" onClick={onRetry}>
+        <button type="button" className="state-block__action" onClick={onRetry}>
           重新加载
-        </Button>
+        </button>
       ) : null}
-    </ErrorBlock>
+    </StateBlock>
   );
 }
 
