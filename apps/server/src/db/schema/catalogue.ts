@@ -23,10 +23,10 @@ export const media = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('media_published_idx').on(t.publishedAt.desc(), t.id.desc()),
-    index('media_views_idx').on(t.views.desc(), t.id.desc()),
-    index('media_collects_idx').on(t.collects.desc(), t.id.desc()),
-    index('media_category_idx').on(t.categoryId, t.publishedAt.desc()),
+    index('media_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('media_views_idx').on(t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('media_collects_idx').on(t.collects.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('media_category_idx').on(t.categoryId, t.publishedAt.desc().nullsFirst()),
   ],
 );
 
@@ -45,7 +45,7 @@ export const actresses = pgTable(
     mediaCount: integer('media_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('actresses_views_idx').on(t.views.desc(), t.id.desc())],
+  (t) => [index('actresses_views_idx').on(t.views.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const mediaActresses = pgTable(

@@ -12,7 +12,7 @@ export const collections = pgTable(
     itemId: integer('item_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.contentType, t.itemId] }), index('collections_list_idx').on(t.userId, t.contentType, t.createdAt.desc())],
+  (t) => [primaryKey({ columns: [t.userId, t.contentType, t.itemId] }), index('collections_list_idx').on(t.userId, t.contentType, t.createdAt.desc().nullsFirst())],
 );
 
 /** Support (1) or oppose (-1) of a video, one per user. */
@@ -39,8 +39,8 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('comments_media_idx').on(t.mediaId, t.createdAt.desc()),
-    index('comments_hot_idx').on(t.mediaId, t.supports.desc()),
+    index('comments_media_idx').on(t.mediaId, t.createdAt.desc().nullsFirst()),
+    index('comments_hot_idx').on(t.mediaId, t.supports.desc().nullsFirst()),
   ],
 );
 

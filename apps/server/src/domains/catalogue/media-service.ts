@@ -1,6 +1,6 @@
 /** Public media reads: the home page of a category and paged video lists. */
 import { HOME_PAGE_ID, zhCN } from '@md/contract';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   actresses,
   homeCategories,
@@ -76,6 +76,27 @@ export async function mediaHome(deps: Deps, categoryId: number) {
   };
 }
 
+/** Above this many rows an unfiltered total comes from the planner's estimate instead of a full count. */
+const ESTIMATE_ABOVE = 50_000;
+
+/**
+ * The total of a list without counting a million rows: a tag's stored count; for the whole catalogue the
+ * planner's row estimate once the table is large; an exact count otherwise.
+ */
+async function listTotal(deps: Deps, input: MediaListInput, where: SQL | undefined): Promise<number> {
+  const onlyTag = input.tagId && !input.actressId && !input.tagCateId && (!input.categoryId || input.categoryId === HOME_PAGE_ID);
+  if (onlyTag) {
+    const [row] = await deps.db.select({ n: tags.mediaCount }).from(tags).where(eq(tags.id, input.tagId!)).limit(1);
+    return row?.n ?? 0;
+  }
+  if (!where) {
+    const [estimate] = await deps.db.select({ n: sql<number>`reltuples::bigint` }).from(sql`pg_class`).where(sql`oid = 'media'::regclass`);
+    if (Number(estimate?.n) > ESTIMATE_ABOVE) return Number(estimate.n);
+  }
+  const [{ total }] = await deps.db.select({ total: count() }).from(media).where(where);
+  return total;
+}
+
 export interface MediaListInput {
   categoryId?: number;
   tagId?: number;
@@ -104,7 +125,7 @@ export async function mediaList(deps: Deps, input: MediaListInput) {
     filters.push(inArray(media.id, deps.db.select({ id: mediaActresses.mediaId }).from(mediaActresses).where(eq(mediaActresses.actressId, input.actressId))));
   }
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     deps.db
       .select(mediaCardColumns(media))
       .from(media)
@@ -112,7 +133,7 @@ export async function mediaList(deps: Deps, input: MediaListInput) {
       .orderBy(...ORDER[input.sort])
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    deps.db.select({ total: count() }).from(media).where(where),
+    listTotal(deps, input, where),
   ]);
   return {
     list: rows.map(toMediaCard),

@@ -1,14 +1,18 @@
 /**
- * Substring search. Titles: terms of three characters and more use the trigram index; one- and two-character
- * terms look up search_grams first (exact total, and an instant empty answer), then walk the sort's index.
- * Totals of long terms are counted up to SEARCH_TOTAL_CAP.
+ * Substring search on titles, planned by how common the term is:
+ * - one or two characters: search_grams gives the exact total (or an instant empty answer); the page comes from
+ *   walking the sort's index and keeping matches, which stops after a page because such pieces are common;
+ * - three characters and more: matches are counted up to SEARCH_TOTAL_CAP through the trigram index; a rare term
+ *   (under SEARCH_TOTAL_CAP matches) is then read through the trigram index and its matches sorted, a common one by
+ *   walking the sort's index, where a page is found after a few thousand rows.
  */
-import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { actresses, hotSearches, media, searchGrams, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { actressCardColumns, mediaCardColumns, toMediaCard } from './mappers.ts';
 
-export const SEARCH_TOTAL_CAP = 1000;
+/** Long terms are counted up to here; a term this common is read by walking the sort index. */
+export const SEARCH_TOTAL_CAP = 5000;
 export const HOT_BATCH = 10;
 const SUGGEST_LIMIT = 8;
 
@@ -34,20 +38,27 @@ export async function searchMedia(deps: Deps, input: { keyword: string; sort: ke
     if (!gram) return emptyPage(input.page, input.pageSize);
     total = gram.n;
   }
-  const match = ilike(media.title, likePattern(term));
-  const rows = await deps.db
-    .select(mediaCardColumns(media))
-    .from(media)
-    .where(match)
-    .orderBy(...ORDER[input.sort])
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+  const pattern = likePattern(term);
+  const trigramMatch = ilike(media.title, pattern);
   if (total === null) {
     const [capped] = await deps.db
       .select({ n: sql<number>`count(*)::int` })
-      .from(deps.db.select({ one: sql`1` }).from(media).where(match).limit(SEARCH_TOTAL_CAP).as('hits'));
+      .from(deps.db.select({ one: sql`1` }).from(media).where(trigramMatch).limit(SEARCH_TOTAL_CAP).as('hits'));
     total = Number(capped.n);
+    if (total === 0) return emptyPage(input.page, input.pageSize);
   }
+  const common = total >= SEARCH_TOTAL_CAP || [...term].length <= 2;
+  const page = (db: Deps['db'], match: SQL) =>
+    db.select(mediaCardColumns(media)).from(media).where(match).orderBy(...ORDER[input.sort]).limit(input.pageSize).offset((input.page - 1) * input.pageSize);
+  // We know the term is common (we counted); the planner's generic estimate for a substring match does not, and
+  // would scan and sort the whole table. For this one query it may only walk the sort index.
+  const rows = common
+    ? await deps.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+        return page(tx as unknown as Deps['db'], sql`${media.title} ILIKE ${pattern}`);
+      })
+    : await page(deps.db, trigramMatch);
   return { list: rows.map(toMediaCard), page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
 }
 
