@@ -39,6 +39,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SEED_VIDEOS: z.coerce.number().int().min(0).default(2000),
   WEB_MODE: z.enum(['production', 'development', 'off']).default('production'),
+  API_VALIDATE_RESPONSES: bool.optional(),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -84,6 +86,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLimitPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
     seedVideos: e.SEED_VIDEOS,
     webMode: e.WEB_MODE,
+    /** Check every answer against the contract: on under test (a broken answer fails loudly), off by default. */
+    validateResponses: e.API_VALIDATE_RESPONSES ?? e.NODE_ENV === 'test',
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     clipsDir: path.join(SERVER_ROOT, 'assets', 'clips'),
   };
 }

@@ -11,7 +11,11 @@ export function toHex(bytes: Uint8Array): string {
   return out;
 }
 
+/** Node's Buffer when there is one (server, SSR): many times faster than the portable path below. */
+const NodeBuffer = (globalThis as { Buffer?: { from(b: ArrayBufferLike, o: number, l: number): { toString(e: string): string }; from(s: string, e: string): Uint8Array } }).Buffer;
+
 export function toBase64(bytes: Uint8Array): string {
+  if (NodeBuffer) return NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
   let binary = '';
   const chunk = 0x8000;
   for (let i = 0; i < bytes.length; i += chunk) {

@@ -24,13 +24,14 @@ export interface EncryptedPayload {
   hash: string;
 }
 
-export async function encryptPayload(base64Key: string, value: unknown): Promise<EncryptedPayload> {
+export function encryptPayload(base64Key: string, value: unknown): Promise<EncryptedPayload> {
+  return encryptPayloadText(base64Key, JSON.stringify(value ?? null));
+}
+
+/** Encrypts JSON text already made (the server keeps the text of cached answers). */
+export async function encryptPayloadText(base64Key: string, json: string): Promise<EncryptedPayload> {
   const iv = randomBytes(12);
-  const cipher = await globalThis.crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: AAD },
-    await aesKey(base64Key),
-    utf8(JSON.stringify(value ?? null)),
-  );
+  const cipher = await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: AAD }, await aesKey(base64Key), utf8(json));
   return { data: toBase64(new Uint8Array(cipher)), hash: toBase64(iv) };
 }
 

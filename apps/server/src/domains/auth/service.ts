@@ -6,7 +6,7 @@ import { ApiError, badRequest, isUniqueViolation, tooManyRequests } from '../../
 import { Code } from '@md/contract';
 import type { AuthedUser } from '../../plugins/auth.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, pickUser, toUserInfo } from './sessions.ts';
+import { createSession, forgetSessions, pickUser, toUserInfo } from './sessions.ts';
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
@@ -114,7 +114,7 @@ export async function createAccount(
   if (taken.length > 0) throw new ApiError(200, Code.accountTaken, zhCN.accountTaken);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await deps.db.transaction(async (tx) => {
+    const created = await deps.db.transaction(async (tx) => {
       let user;
       if (caller && !caller.registered) {
         [user] = await tx
@@ -129,6 +129,9 @@ export async function createAccount(
       const token = await createSession(deps, tx as unknown as Deps['db'], user.id, devId);
       return { token, userInfo: toUserInfo(pickUser(user)) };
     });
+    // After the commit: a request racing the transaction cannot re-remember the guest's ended tokens.
+    forgetSessions(deps);
+    return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(200, Code.accountTaken, zhCN.accountTaken);
     throw error;

@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { AuthedUser } from '../../plugins/auth.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -15,19 +16,45 @@ export async function createSession(deps: Pick<Deps, 'config' | 'now'>, db: Db, 
   return token;
 }
 
-export async function findSessionUser(deps: Deps, token: string): Promise<AuthedUser | null> {
-  const [row] = await deps.db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, new Date(deps.now() * 1000))))
-    .limit(1);
-  if (!row) return null;
-  return { ...pickUser(row.user), sessionId: row.sessionId };
+type CachedSession = { user: AuthedUser; expiresAt: number } | null;
+
+/**
+ * Who holds a token, remembered for a few seconds (SESSION_CACHE_SECONDS) so authenticated reads do not query the
+ * database each time. Revocations in this process forget everything at once; another process may honour a
+ * revoked token for at most that many seconds.
+ */
+const sessionCaches = new WeakMap<Deps, TtlCache<CachedSession>>();
+function sessionCache(deps: Deps) {
+  let cache = sessionCaches.get(deps);
+  if (!cache) {
+    cache = new TtlCache<CachedSession>(deps.config.sessionCacheSeconds * 1000, 10_000);
+    sessionCaches.set(deps, cache);
+  }
+  return cache;
 }
 
-export async function revokeSession(db: Db, sessionId: number) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+export function forgetSessions(deps: Deps) {
+  sessionCaches.get(deps)?.clear();
+}
+
+export async function findSessionUser(deps: Deps, token: string): Promise<AuthedUser | null> {
+  const tokenHash = await sha256Hex(token);
+  const load = async (): Promise<CachedSession> => {
+    const [row] = await deps.db
+      .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(deps.now() * 1000))))
+      .limit(1);
+    return row ? { user: { ...pickUser(row.user), sessionId: row.sessionId }, expiresAt: row.expiresAt.getTime() / 1000 } : null;
+  };
+  const found = deps.config.sessionCacheSeconds > 0 ? await sessionCache(deps).get(tokenHash, load) : await load();
+  return found && found.expiresAt > deps.now() ? found.user : null;
+}
+
+export async function revokeSession(deps: Deps, sessionId: number) {
+  await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+  forgetSessions(deps);
 }
 
 export function pickUser(row: UserRow): Omit<AuthedUser, 'sessionId'> {

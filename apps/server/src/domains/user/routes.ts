@@ -7,7 +7,7 @@ import { revokeSession, toUserInfo } from '../auth/sessions.ts';
 export function userRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, api.userInfo, async ({ user }) => toUserInfo(user));
   defineRoute(app, deps, api.userLogout, async ({ user }) => {
-    await revokeSession(deps.db, user.sessionId);
+    await revokeSession(deps, user.sessionId);
     return null;
   });
 }
