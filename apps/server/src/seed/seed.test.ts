@@ -2,7 +2,7 @@ import { HOME_PAGE_ID } from '@md/contract';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actresses, media, navigationItems, tagCategories, tags, topics } from '../db/schema/index.ts';
+import { actresses, media, navigationItems, searchGrams, tagCategories, tags, topics } from '../db/schema/index.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { actressRow, catalogueShape, mediaLinks, mediaRow, mediaTitle, topicRow } from './factories.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -56,6 +56,10 @@ describe('seedIfEmpty', () => {
     expect(new Set(banners.filter((b) => b.kind === 'banner').map((b) => b.bindType))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
     const homeTopics = await h.deps.db.select().from(topics).where(eq(topics.categoryId, HOME_PAGE_ID));
     expect(new Set(homeTopics.map((t) => t.displayType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    // A catalogue without its search index (made before it existed) gets one on the next start.
+    await h.deps.db.delete(searchGrams);
+    expect(await seedIfEmpty(h.deps, { videos: 120 })).toBe(false);
+    expect(await n(searchGrams)).toBeGreaterThan(100);
     // New rows continue after the seeded ids.
     const [added] = await h.deps.db.insert(tags).values({ categoryId: 1, name: '新标签' }).returning();
     expect(added.id).toBe(151);

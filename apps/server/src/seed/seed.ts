@@ -11,6 +11,7 @@ import {
   mediaActresses,
   mediaTags,
   navigationItems,
+  searchGrams,
   tagCategories,
   tags,
   topicItems,
@@ -104,7 +105,15 @@ export async function seedIfEmpty(deps: Pick<Deps, 'db' | 'config'>, options: { 
   const log = options.log ?? (() => {});
   const made = await ensureDemoImages(deps.config.mediaDir, deps.config.imageKey, options.seed ?? DEFAULT_SEED);
   if (made) log(`seed: generated ${made} demo pictures`);
-  if (!(await isCatalogueEmpty(deps.db))) return false;
+  if (!(await isCatalogueEmpty(deps.db))) {
+    // A catalogue made before search_grams existed (or filled by other means) gets its short-term search index.
+    const [grams] = await deps.db.select({ n: count() }).from(searchGrams);
+    if (grams.n === 0) {
+      log('seed: building the search index of title pieces');
+      await refreshSearchGrams(deps.db);
+    }
+    return false;
+  }
   log('seed: empty database, generating the demo catalogue');
   await seedCatalogue(deps.db, catalogueShape(options.videos, options.seed ?? DEFAULT_SEED), log);
   return true;
