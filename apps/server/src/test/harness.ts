@@ -38,6 +38,12 @@ export interface Harness {
   config: Config;
   database: Database;
   client(options?: { devId?: string; ip?: string }): TestClient;
+  /** A client holding the XSRF cookie and no token. */
+  visitor(): Promise<TestClient>;
+  /** A client signed in as a new guest. */
+  guest(): Promise<TestClient>;
+  /** A client signed up as a new registered user with this account (password secret123). */
+  registered(account: string): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -55,12 +61,25 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const app = await buildApp(deps, { logger: false });
   await app.ready();
   let clients = 0;
+  const client = (o: { devId?: string; ip?: string } = {}) =>
+    new TestClient(app, config, o.devId ?? `dev${Date.now()}${++clients}`, o.ip ?? `10.0.0.${++clients % 250}`);
   return {
     app,
     deps,
     config,
     database,
-    client: (o = {}) => new TestClient(app, config, o.devId ?? `dev${Date.now()}${++clients}`, o.ip ?? `10.0.0.${++clients % 250}`),
+    client,
+    visitor: () => client().prime(),
+    async guest() {
+      const c = await client().prime();
+      c.token = (await c.call(api.loginGuest, { devID: c.devId })).data.token;
+      return c;
+    },
+    async registered(account: string) {
+      const c = await client().prime();
+      c.token = (await c.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' })).data.token;
+      return c;
+    },
     async close() {
       await app.close();
       await kv.close();

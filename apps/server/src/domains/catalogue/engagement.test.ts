@@ -8,19 +8,12 @@ let guest: TestClient;
 let member: TestClient;
 let other: TestClient;
 
-async function registered(account: string) {
-  const client = await h.client().prime();
-  client.token = (await client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' })).data.token;
-  return client;
-}
-
 beforeAll(async () => {
   h = await createHarness({ seedVideos: 200 });
-  visitor = await h.client().prime();
-  guest = await h.client().prime();
-  guest.token = (await guest.call(api.loginGuest, { devID: guest.devId })).data.token;
-  member = await registered('engage_member');
-  other = await registered('engage_other');
+  visitor = await h.visitor();
+  guest = await h.guest();
+  member = await h.registered('engage_member');
+  other = await h.registered('engage_other');
 });
 afterAll(() => h.close());
 

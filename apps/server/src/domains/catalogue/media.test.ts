@@ -9,11 +9,9 @@ let member: TestClient;
 
 beforeAll(async () => {
   h = await createHarness({ seedVideos: 150 });
-  visitor = await h.client().prime();
-  guest = await h.client().prime();
-  guest.token = (await guest.call(api.loginGuest, { devID: guest.devId })).data.token;
-  member = await h.client().prime();
-  member.token = (await member.call(api.loginAccountCreate, { account: 'media_member', password: 'secret123', confirmPassword: 'secret123' })).data.token;
+  visitor = await h.visitor();
+  guest = await h.guest();
+  member = await h.registered('media_member');
 });
 afterAll(() => h.close());
 
