@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { UPLOAD_MAX_BYTES, randomBytes, toBase64Url } from '@md/contract';
+import { UPLOAD_MAX_BYTES, randomBytes, toBase64Url, useCryptoPrimitives } from '@md/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
 import { authRoutes } from './domains/auth/routes.ts';
@@ -16,6 +16,7 @@ import { uploadRoutes } from './domains/upload/routes.ts';
 import { userRoutes } from './domains/user/routes.ts';
 import { tooManyRequests } from './lib/errors.ts';
 import { RedisKvStore } from './lib/kv-store.ts';
+import { nodeCryptoPrimitives } from './lib/node-crypto.ts';
 import { authHook } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRawJsonBody } from './plugins/raw-body.ts';
@@ -32,6 +33,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Same protocol, native primitives: WebCrypto's per-call cost in Node would dominate every request.
+  useCryptoPrimitives(nodeCryptoPrimitives);
   const app = Fastify({
     logger: options.logger === false ? false : {
       level: deps.config.logLevel,

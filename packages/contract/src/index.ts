@@ -11,6 +11,7 @@ export * from './crypto/bytes.ts';
 export * from './crypto/signing.ts';
 export * from './crypto/payload.ts';
 export * from './crypto/image-codec.ts';
+export * from './crypto/primitives.ts';
 export * from './format/count.ts';
 export * from './format/duration.ts';
 export * from './format/relative-time.ts';

@@ -1,4 +1,6 @@
-/** Byte helpers that run unchanged in browsers, SSR and Node (no Buffer). */
+/** Byte helpers that run unchanged in browsers, SSR and Node. */
+import { primitives } from './primitives.ts';
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -56,7 +58,5 @@ export function constantTimeEqual(a: string, b: string): boolean {
 }
 
 export async function sha256Hex(data: Uint8Array | string): Promise<string> {
-  const bytes = typeof data === 'string' ? utf8(data) : data;
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
-  return toHex(new Uint8Array(digest));
+  return toHex(await primitives().sha256(typeof data === 'string' ? utf8(data) : data));
 }

@@ -4,17 +4,17 @@
  * Like the signing key, the data key reaches browsers: this hides payloads from casual scraping only.
  */
 import { fromBase64, fromUtf8, randomBytes, toBase64, utf8 } from './bytes.ts';
+import { primitives } from './primitives.ts';
 
 const AAD = utf8('md-envelope-v1');
-const aesKeys = new Map<string, Promise<CryptoKey>>();
+const rawKeys = new Map<string, Uint8Array>();
 
-function aesKey(base64Key: string): Promise<CryptoKey> {
-  let key = aesKeys.get(base64Key);
+function rawKey(base64Key: string): Uint8Array {
+  let key = rawKeys.get(base64Key);
   if (!key) {
-    const raw = fromBase64(base64Key);
-    if (raw.length !== 32) throw new Error('The data key must be 32 bytes, base64-encoded');
-    key = globalThis.crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
-    aesKeys.set(base64Key, key);
+    key = fromBase64(base64Key);
+    if (key.length !== 32) throw new Error('The data key must be 32 bytes, base64-encoded');
+    rawKeys.set(base64Key, key);
   }
   return key;
 }
@@ -30,17 +30,14 @@ export function encryptPayload(base64Key: string, value: unknown): Promise<Encry
 
 /** Encrypts JSON text already made (the server keeps the text of cached answers). */
 export async function encryptPayloadText(base64Key: string, json: string): Promise<EncryptedPayload> {
+  const key = rawKey(base64Key);
   const iv = randomBytes(12);
-  const cipher = await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: AAD }, await aesKey(base64Key), utf8(json));
-  return { data: toBase64(new Uint8Array(cipher)), hash: toBase64(iv) };
+  const sealed = await primitives().aesGcmEncrypt(key, iv, AAD, utf8(json));
+  return { data: toBase64(sealed), hash: toBase64(iv) };
 }
 
 /** Throws when the payload was altered or the key is wrong. */
 export async function decryptPayload<T = unknown>(base64Key: string, payload: EncryptedPayload): Promise<T> {
-  const plain = await globalThis.crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: fromBase64(payload.hash), additionalData: AAD },
-    await aesKey(base64Key),
-    fromBase64(payload.data),
-  );
-  return JSON.parse(fromUtf8(new Uint8Array(plain))) as T;
+  const plain = await primitives().aesGcmDecrypt(rawKey(base64Key), fromBase64(payload.hash), AAD, fromBase64(payload.data));
+  return JSON.parse(fromUtf8(plain)) as T;
 }

@@ -9,6 +9,7 @@
  */
 import { CLIENT_VERSION, UNSIGNED_PAYLOAD } from '../constants.ts';
 import { randomBytes, sha256Hex, toHex, utf8, constantTimeEqual } from './bytes.ts';
+import { primitives } from './primitives.ts';
 
 export interface SignInput {
   method: string;
@@ -19,17 +20,6 @@ export interface SignInput {
   /** The raw body text, or null for no body (digest of the empty string), or UNSIGNED_PAYLOAD. */
   body: string | null | typeof UNSIGNED_PAYLOAD;
   token: string | null;
-}
-
-const hmacKeys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = hmacKeys.get(secret);
-  if (!key) {
-    key = globalThis.crypto.subtle.importKey('raw', utf8(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    hmacKeys.set(secret, key);
-  }
-  return key;
 }
 
 export async function bodyDigest(body: SignInput['body']): Promise<string> {
@@ -49,9 +39,7 @@ export async function canonicalString(input: SignInput): Promise<string> {
 }
 
 export async function computeSignature(secret: string, input: SignInput): Promise<string> {
-  const key = await hmacKey(secret);
-  const mac = await globalThis.crypto.subtle.sign('HMAC', key, utf8(await canonicalString(input)));
-  return toHex(new Uint8Array(mac));
+  return toHex(await primitives().hmacSha256(secret, utf8(await canonicalString(input))));
 }
 
 export async function verifySignature(secret: string, input: SignInput, signature: string): Promise<boolean> {
