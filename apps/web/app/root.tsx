@@ -14,7 +14,8 @@ import { MediaContext } from './shared/image/media-context.tsx';
 import { ScrollManager } from './shared/navigation/scroll-manager.tsx';
 import { useNonce } from './shared/nonce.ts';
 import { appQueryClient } from './shared/query/api-query.ts';
-import { imageBase, useConfig } from './shared/stores/config-store.ts';
+import { imageBase } from './shared/stores/config-store.ts';
+import { useSiteConfig } from './shared/stores/use-site-config.ts';
 import { ErrorPage } from './shared/ui/error-page.tsx';
 import { useFatalError } from './shared/ui/fatal-error.ts';
 import 'antd-mobile/es/global';
@@ -58,7 +59,7 @@ export default function App() {
   const { keys, config: serverConfig } = useLoaderData<typeof loader>();
   const [queryClient] = useState(appQueryClient);
   const client = useMemo(() => (typeof window === 'undefined' ? null : initBrowserApi(keys)), [keys]);
-  const config = useConfig() ?? serverConfig;
+  const config = useSiteConfig();
   const media = useMemo(() => ({ imageBase: imageBase(config), imageKey: keys.imageKey }), [config, keys.imageKey]);
   const fatal = useFatalError();
   useDeviceDetection();
@@ -70,7 +71,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <ApiContext.Provider value={client}>
         <MediaContext.Provider value={media}>
-          <AppShell serverConfig={serverConfig}>
+          <AppShell>
             <Outlet />
           </AppShell>
           <ScrollManager />

@@ -30,7 +30,7 @@ export default function HomeRoute() {
   const { categoryId, dehydratedState } = useLoaderData<typeof loader>();
   return (
     <HydrationBoundary state={dehydratedState ?? undefined}>
-      <HomePage categoryId={categoryId} serverAdverts={[]} />
+      <HomePage categoryId={categoryId} />
     </HydrationBoundary>
   );
 }

@@ -1,9 +1,8 @@
-import { fromBase64Url, fromUtf8, zhCN } from '@md/contract';
+import { Code, fromBase64Url, fromUtf8, zhCN } from '@md/contract';
 import { eq, sql } from 'drizzle-orm';
 import { devices, sessions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
-import { Code } from '@md/contract';
 import type { AuthedUser } from '../../plugins/auth.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, forgetSessions, pickUser, toUserInfo } from './sessions.ts';

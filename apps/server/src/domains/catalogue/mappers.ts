@@ -1,4 +1,4 @@
-import type { ActressCard, MediaCard } from '@md/contract';
+import type { MediaCard } from '@md/contract';
 import type { actresses, media } from '../../db/schema/index.ts';
 
 export const mediaCardColumns = (t: typeof media) => ({
@@ -24,5 +24,3 @@ export const actressCardColumns = (t: typeof actresses) => ({
   views: t.views,
   collects: t.collects,
 });
-
-export const toActressCard = (row: ActressCard): ActressCard => row;

@@ -1,9 +1,8 @@
-import type { SiteConfig } from '@md/contract';
+import { zhCN, type SiteConfig } from '@md/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { adverts, navigationItems } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { zhCN } from '@md/contract';
 
 export const IMAGE_PATH = '/media/img';
 export const VIDEO_PATH = '/media/video';

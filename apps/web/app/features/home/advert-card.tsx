@@ -1,11 +1,13 @@
 import { api, type Advert } from '@md/contract/client';
-import { useApi } from '../../shared/api/api-context.tsx';
+import { useContext } from 'react';
+import { ApiContext } from '../../shared/api/api-context.tsx';
 import { advertLink } from '../../shared/adverts/insert-adverts.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 
 /** An advert in a list: opens its link in a new window and reports the click. */
 export function AdvertCard({ advert }: { advert: Advert }) {
-  const client = useApi();
+  // Rendered on the server too; the client is needed only when someone clicks.
+  const client = useContext(ApiContext);
   const href = advertLink(advert);
   return (
     <a
@@ -14,7 +16,7 @@ export function AdvertCard({ advert }: { advert: Advert }) {
       target="_blank"
       rel="noopener noreferrer sponsored"
       onClick={() => {
-        client.call(api.advertiseClick, { id: advert.id }, { silent: true }).catch(() => {});
+        client?.call(api.advertiseClick, { id: advert.id }, { silent: true }).catch(() => {});
       }}
     >
       <span className="media-card__cover">

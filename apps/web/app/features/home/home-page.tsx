@@ -1,11 +1,10 @@
 /** The home page: tabs, banners, navigation, topic blocks, then an endless feed with adverts, pull to refresh. */
-import type { Advert } from '@md/contract/client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
 import { useContext, useMemo } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
 import { insertAdverts } from '../../shared/adverts/insert-adverts.ts';
-import { useConfig } from '../../shared/stores/config-store.ts';
+import { useSiteConfig } from '../../shared/stores/use-site-config.ts';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
 import { AdvertCard } from './advert-card.tsx';
 import { BannerSwiper } from './banner-swiper.tsx';
@@ -17,13 +16,13 @@ import { TopicBlock } from './topic-block.tsx';
 
 export const HOME_ADVERT_POSITION = 'home_list';
 
-export function HomePage({ categoryId, serverAdverts }: { categoryId: number; serverAdverts: Advert[] }) {
+export function HomePage({ categoryId }: { categoryId: number }) {
   const client = useContext(ApiContext);
   const queryClient = useQueryClient();
-  const config = useConfig();
+  const config = useSiteConfig();
   const home = useQuery(homeQuery(client, categoryId));
   const feed = useInfiniteQuery(feedQuery(client, categoryId));
-  const adverts = (config?.advertise ?? serverAdverts).filter((a) => a.position === HOME_ADVERT_POSITION);
+  const adverts = useMemo(() => (config?.advertise ?? []).filter((a) => a.position === HOME_ADVERT_POSITION), [config]);
   const items = useMemo(() => insertAdverts(feed.data?.pages.flatMap((p) => p.list) ?? [], adverts), [feed.data, adverts]);
 
   async function refresh() {

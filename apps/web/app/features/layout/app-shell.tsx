@@ -1,12 +1,11 @@
-import type { SiteConfig } from '@md/contract/client';
 import type { ReactNode } from 'react';
-import { useConfig } from '../../shared/stores/config-store.ts';
+import { useSiteConfig } from '../../shared/stores/use-site-config.ts';
 import { AppFooter, SiteFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 
-/** Header, page, footers. Menus come from the config (the server's copy until the browser has its own). */
-export function AppShell({ serverConfig, children }: { serverConfig: SiteConfig | null; children: ReactNode }) {
-  const config = useConfig() ?? serverConfig;
+/** Header, page, footers. Menus come from the site config. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const config = useSiteConfig();
   return (
     <div className="app">
       <a href="#main" className="skip-link">

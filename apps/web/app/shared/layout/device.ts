@@ -4,10 +4,8 @@
  */
 import { SYSTEM_TYPE_MOBILE, SYSTEM_TYPE_PC, WIDE_LAYOUT_MIN_WIDTH } from '@md/contract/client';
 import { useEffect } from 'react';
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { DEVICE_RECHECK_MS, SSR_WIDTH } from '../constants.ts';
-import { isWideLayout } from './root-font.ts';
 
 export const deviceStore = createStore<{ width: number }>(() => ({ width: SSR_WIDTH }));
 
@@ -33,4 +31,3 @@ export function useDeviceDetection() {
   }, []);
 }
 
-export const useIsWide = () => useStore(deviceStore, (s) => isWideLayout(s.width));

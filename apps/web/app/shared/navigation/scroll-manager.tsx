@@ -68,6 +68,3 @@ export function ScrollManager() {
 
   return null;
 }
-
-/** For tests. */
-export const savedScrollPositions = positions;
