@@ -146,6 +146,42 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
     await context.close();
   });
 
+  it('the banner advances by itself, and its dots choose a slide', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    const current = () => page.locator('.banner .carousel__dot[aria-current="true"]').getAttribute('aria-label');
+    expect(await current()).toBe('第 1 张');
+    await expect.poll(current, { timeout: 10_000 }).toBe('第 2 张');
+    await page.getByRole('button', { name: '第 5 张' }).click();
+    await expect.poll(current).toBe('第 5 张');
+    const track = page.locator('.banner .carousel__track');
+    const { scrollLeft, width } = await track.evaluate((el) => ({ scrollLeft: el.scrollLeft, width: el.clientWidth }));
+    expect(Math.round(scrollLeft / width)).toBe(4);
+    await context.close();
+  });
+
+  it.runIf(viewport === 'mobile')('pulling down at the top of the page refreshes it', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport, { touch: true });
+    await page.goto('/');
+    await waitForSession(page);
+    await page.locator('[data-testid="feed-grid"] > *').first().waitFor();
+    const refetches: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/app\/media\/(home|list)/.test(request.url())) refetches.push(new URL(request.url()).pathname);
+    });
+    const cdp = await context.newCDPSession(page);
+    const at = (y: number) => [{ x: 180, y }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(300) });
+    for (let y = 310; y <= 480; y += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+    expect(await page.locator('.ptr').getAttribute('data-status')).toBe('canRelease');
+    expect(await page.getByRole('status').filter({ hasText: '释放立即刷新' }).count()).toBe(1);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => [...new Set(refetches)].sort()).toEqual(['/api/app/media/home', '/api/app/media/list']);
+    await expect.poll(() => page.locator('.ptr').getAttribute('data-status')).toBe('idle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
   it('coming back restores the tab, the loaded items and the scroll position without a refetch', async () => {
     const { page, context } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');

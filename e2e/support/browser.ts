@@ -21,8 +21,8 @@ export interface PageSession {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, baseURL: string, viewport: ViewportName, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<PageSession> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: 'zh-CN', colorScheme: options.colorScheme ?? 'light' });
+export async function openPage(browser: Browser, baseURL: string, viewport: ViewportName, options: { colorScheme?: 'light' | 'dark'; touch?: boolean } = {}): Promise<PageSession> {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: 'zh-CN', colorScheme: options.colorScheme ?? 'light', hasTouch: options.touch ?? false });
   // External links (adverts, partner banners) must not leave this machine.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }));
   const page = await context.newPage();

@@ -1,7 +1,9 @@
 /** The personal area: who is signed in, theme, sign out. */
 import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, List } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';

@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { choiceParam, idParam } from '../../shared/navigation/params.ts';
 import { apiQuery } from '../../shared/query/api-query.ts';
-import { PagedList, SortTabs } from '../catalogue/paged-list.tsx';
-import { ActressCard } from '../home/actress-card.tsx';
+import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { ActressCard } from '../../shared/ui/actress-card.tsx';
 
 export const ACTRESS_SORTS = [
   { value: 'hot' as const, label: '人气' },

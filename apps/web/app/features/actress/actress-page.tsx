@@ -1,7 +1,7 @@
 /** One actress: profile, counts, tags, collect and share, and her videos with sorting. Each visit is recorded. */
 import { api, formatCount } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
@@ -12,10 +12,11 @@ import { apiQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../catalogue/paged-list.tsx';
-import { MediaCard } from '../home/media-card.tsx';
+import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { TagChip } from '../tag/tag-chip.tsx';
 import { share } from '../video/video-actions.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
 
 export const actressQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.actressDetail, { id });
 
@@ -51,7 +52,7 @@ export function ActressPage({ id }: { id: number }) {
 
   async function toggleCollect() {
     const res = await client!.call(collected ? api.collectDel : api.collectAdd, { contentType: 8, id });
-    Toast.show({ content: res.collected ? '已收藏' : '已取消收藏' });
+    showToast(res.collected ? '已收藏' : '已取消收藏');
     await queryClient.invalidateQueries({ queryKey: ['actress-state', id] });
   }
 

@@ -1,7 +1,10 @@
 /** The login popup (spec sections 2 and 5): sign in or sign up, closing itself on success. */
 import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, CenterPopup, Input, Tabs } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import Input from 'antd-mobile/es/components/input';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';

@@ -1,15 +1,17 @@
 /** The home page: tabs, banners, navigation, topic blocks, then an endless feed with adverts, pull to refresh. */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useContext, useMemo } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
 import { insertAdverts } from '../../shared/adverts/insert-adverts.ts';
 import { useSiteConfig } from '../../shared/stores/use-site-config.ts';
+import { PullToRefresh } from '../../shared/ui/pull-to-refresh.tsx';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
 import { AdvertCard } from './advert-card.tsx';
 import { BannerSwiper } from './banner-swiper.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
-import { MediaCard } from './media-card.tsx';
+import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { NavGrid } from './nav-grid.tsx';
 import { feedQuery, homeQuery } from './queries.ts';
 import { TopicBlock } from './topic-block.tsx';
@@ -36,7 +38,7 @@ export function HomePage({ categoryId }: { categoryId: number }) {
   return (
     <div className="home">
       {categories.length > 0 ? <CategoryTabs categories={categories} active={categoryId} /> : <div className="category-tabs category-tabs--placeholder" />}
-      <PullToRefresh onRefresh={refresh} pullingText="下拉刷新" canReleaseText="释放立即刷新" refreshingText="加载中…" completeText="刷新成功">
+      <PullToRefresh onRefresh={refresh}>
         <div className="page home__content">
           {home.isPending ? (
             <HomeSkeleton />

@@ -4,11 +4,11 @@
  * 5 three-column compact grid · 6 actress avatars (or large cards) · 7 numbered rank list.
  */
 import { formatCount, type topicBlock } from '@md/contract/client';
-import { RightOutline } from 'antd-mobile-icons';
+import { RightIcon } from '../../shared/ui/icons.tsx';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ActressCard } from './actress-card.tsx';
-import { MediaCard } from './media-card.tsx';
+import { ActressCard } from '../../shared/ui/actress-card.tsx';
+import { MediaCard } from '../../shared/ui/media-card.tsx';
 
 type Topic = z.infer<typeof topicBlock>;
 
@@ -21,7 +21,7 @@ export function TopicBlock({ topic }: { topic: Topic }) {
           {topic.title}
         </h2>
         <Link to={`/topicsPage?id=${topic.id}`} className="topic__more">
-          更多 <RightOutline />
+          更多 <RightIcon />
         </Link>
       </header>
       {topic.contentType === 8 ? <ActressRow topic={topic} /> : <MediaLayout topic={topic} />}

@@ -1,18 +1,18 @@
 /** The mobile tab bar from config footerMenus; protected targets ask a guest to sign in instead. */
 import type { NavigationItem } from '@md/contract/client';
-import { AppOutline, CompassOutline, UserCircleOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { bindTarget } from '../../shared/navigation/bind-target.ts';
 import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
 import { PROTECTED_PATHS } from '../../shared/navigation/protected.ts';
+import { AccountIcon, CompassIcon, HomeIcon, PeopleIcon } from '../../shared/ui/icons.tsx';
 import { requireSignIn } from '../auth/login-store.ts';
 
 const ICONS: Record<string, ReactNode> = {
-  '/': <AppOutline />,
-  '/tagList': <CompassOutline />,
-  '/actressList': <UserOutline />,
-  '/mine': <UserCircleOutline />,
+  '/': <HomeIcon />,
+  '/tagList': <CompassIcon />,
+  '/actressList': <PeopleIcon />,
+  '/mine': <AccountIcon />,
 };
 
 export function AppFooter({ menus }: { menus: NavigationItem[] }) {
@@ -37,7 +37,7 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
             }}
           >
             <span className="tab-bar__icon" aria-hidden>
-              {ICONS[path] ?? <AppOutline />}
+              {ICONS[path] ?? <HomeIcon />}
             </span>
             <span className="tab-bar__label">{menu.name}</span>
           </button>

@@ -1,6 +1,5 @@
 /** Mobile top bar and desktop header (search box, menus, theme, account). CSS decides which one shows. */
 import type { NavigationItem } from '@md/contract/client';
-import { SearchOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
@@ -8,6 +7,7 @@ import { useIsRegistered, useUserInfo } from '../../shared/stores/user-store.ts'
 import { openLogin } from '../auth/login-store.ts';
 import { useSearchSubmit } from '../search/search-panel.tsx';
 import { ThemeCycleButton } from './theme-switch.tsx';
+import { SearchIcon } from '../../shared/ui/icons.tsx';
 
 export const SITE_NAME = 'MD视频';
 
@@ -39,12 +39,12 @@ export function AppHeader({ menus }: { menus: NavigationItem[] }) {
         <form className="app-header__search wide-only" role="search" onSubmit={search}>
           <input aria-label="搜索视频、演员、标签" placeholder="搜索视频、演员、标签" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} />
           <button type="submit" aria-label="搜索">
-            <SearchOutline />
+            <SearchIcon />
           </button>
         </form>
         <div className="app-header__actions">
           <Link to="/searchPage" className="header-button narrow-only" aria-label="搜索">
-            <SearchOutline fontSize={20} />
+            <SearchIcon fontSize={20} />
           </Link>
           <span className="wide-only">
             <ThemeCycleButton />

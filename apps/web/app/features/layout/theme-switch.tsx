@@ -1,4 +1,4 @@
-import { Selector } from 'antd-mobile';
+import Selector from 'antd-mobile/es/components/selector';
 import { useEffect, useState } from 'react';
 import { readTheme, setTheme, THEME_CHOICES, type ThemeChoice } from '../../shared/layout/theme.ts';
 

@@ -3,8 +3,8 @@
  * loads xgplayer and its HLS plugin (only on this page, only now), and resumes where the viewer left off.
  */
 import { api, type MediaCard } from '@md/contract/client';
-import { Button } from 'antd-mobile';
-import { PlayOutline } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import { PlayIcon } from '../../shared/ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import type { PlayInfo } from './player-config.ts';
@@ -111,7 +111,7 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
         <button type="button" className="video-player__poster" onClick={start} aria-label={`播放 ${media.title}`} disabled={state === 'loading'}>
           <CodecImage path={media.cover} alt="" ratio="16 / 9" priority />
           <span className="video-player__play" aria-hidden>
-            <PlayOutline />
+            <PlayIcon />
           </span>
         </button>
       ) : null}

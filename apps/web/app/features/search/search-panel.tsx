@@ -4,12 +4,13 @@
  */
 import { api } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { Button, SearchBar } from 'antd-mobile';
-import { DeleteOutline, FireFill } from 'antd-mobile-icons';
+import Button from 'antd-mobile/es/components/button';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { addSearchRecord, clearSearchRecord, useAppState } from '../../shared/stores/app-store.ts';
+import { DeleteIcon, FireIcon } from '../../shared/ui/icons.tsx';
 
 const SUGGEST_DELAY_MS = 200;
 
@@ -91,7 +92,7 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
               <header className="search-panel__header">
                 <h2 id="recent-title">最近搜索</h2>
                 <button type="button" onClick={clearSearchRecord} aria-label="清空最近搜索">
-                  <DeleteOutline /> 清空
+                  <DeleteIcon /> 清空
                 </button>
               </header>
               <ul className="chips" data-testid="recent-searches">
@@ -118,7 +119,7 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
                   <button type="button" onClick={() => submit(h.keyword)}>
                     <span className={`hot-list__no hot-list__no--${i + 1}`}>{i + 1}</span>
                     <span className="hot-list__word">{h.keyword}</span>
-                    {i < 3 ? <FireFill className="hot-list__fire" aria-label="热" /> : null}
+                    {i < 3 ? <FireIcon className="hot-list__fire" label="热" /> : null}
                   </button>
                 </li>
               ))}

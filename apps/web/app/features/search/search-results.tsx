@@ -1,12 +1,12 @@
 /** Results for one term: videos (sortable), actresses, tags; tab and sort live in the URL. */
 import { api } from '@md/contract/client';
-import { SearchBar } from 'antd-mobile';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { choiceParam } from '../../shared/navigation/params.ts';
-import { ActressCard } from '../home/actress-card.tsx';
-import { MediaCard } from '../home/media-card.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../catalogue/paged-list.tsx';
+import { ActressCard } from '../../shared/ui/actress-card.tsx';
+import { MediaCard } from '../../shared/ui/media-card.tsx';
+import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { TagChip } from '../tag/tag-chip.tsx';
 import { useSearchSubmit } from './search-panel.tsx';
 

@@ -7,9 +7,9 @@ import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { choiceParam, idParam } from '../../shared/navigation/params.ts';
 import { apiQuery } from '../../shared/query/api-query.ts';
 import { ACTRESS_SORTS } from '../actress/actress-list.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../catalogue/paged-list.tsx';
-import { ActressCard } from '../home/actress-card.tsx';
-import { MediaCard } from '../home/media-card.tsx';
+import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { ActressCard } from '../../shared/ui/actress-card.tsx';
+import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { allTagsQuery } from './tag-list.tsx';
 
 export function TagDetails() {

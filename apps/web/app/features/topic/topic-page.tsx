@@ -8,9 +8,9 @@ import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { apiQuery } from '../../shared/query/api-query.ts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../catalogue/paged-list.tsx';
-import { ActressCard } from '../home/actress-card.tsx';
-import { MediaCard } from '../home/media-card.tsx';
+import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { ActressCard } from '../../shared/ui/actress-card.tsx';
+import { MediaCard } from '../../shared/ui/media-card.tsx';
 
 type Sort = 'new' | 'hot' | 'collect';
 const SORTS = [{ value: 'default' as const, label: '推荐' }, ...MEDIA_SORTS];

@@ -1,13 +1,15 @@
 /** Hot comments, all comments newest first, and a box to add one (guests are asked to sign in). */
 import { api, formatRelativeTime, type comment } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, TextArea, Toast } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { useIsRegistered } from '../../shared/stores/user-store.ts';
 import { requireSignIn } from '../auth/login-store.ts';
-import { PagedList } from '../catalogue/paged-list.tsx';
+import { PagedList } from '../../shared/ui/paged-list.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
 
 type Comment = z.infer<typeof comment>;
 
@@ -45,7 +47,7 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
     try {
       await client.call(api.commentAdd, { mediaId, content });
       setText('');
-      Toast.show({ content: '评论成功' });
+      showToast('评论成功');
       await queryClient.invalidateQueries({ queryKey: ['comments', mediaId] });
     } catch {
       // the request layer has shown why

@@ -1,10 +1,10 @@
 /** Collect, support, oppose and share. State is personal, so it loads in the browser. */
 import { api, formatCount } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { HeartFill, HeartOutline, LikeOutline, SendOutline } from 'antd-mobile-icons';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { useAppState } from '../../shared/stores/app-store.ts';
+import { showToast } from '../../shared/ui/toast.ts';
 
 export function useMediaState(id: number) {
   const client = useApi();
@@ -25,9 +25,9 @@ export async function share(title: string) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    Toast.show({ content: '链接已复制' });
+    showToast('链接已复制');
   } catch {
-    Toast.show({ content: url });
+    showToast(url);
   }
 }
 
@@ -42,7 +42,7 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
   async function toggleCollect() {
     const collected = mine?.collected ?? false;
     const res = await client.call(collected ? api.collectDel : api.collectAdd, { contentType: 2, id });
-    Toast.show({ content: res.collected ? '已收藏' : '已取消收藏' });
+    showToast(res.collected ? '已收藏' : '已取消收藏');
     await refresh();
   }
 

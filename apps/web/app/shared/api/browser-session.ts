@@ -7,6 +7,7 @@ import { LOGIN_EXPIRED_RELOAD_MS, RELOAD_GUARD_MS, STORAGE_KEYS } from '../const
 import { currentSystemType } from '../layout/device.ts';
 import { appStore, clearAppState } from '../stores/app-store.ts';
 import { clearUserState } from '../stores/user-store.ts';
+import { showToast } from '../ui/toast.ts';
 import type { SessionPort } from './client.ts';
 import { sessionReady } from './session-ready.ts';
 
@@ -46,7 +47,7 @@ export const browserSession: SessionPort = {
   xsrfToken: () => readCookie(COOKIE_XSRF),
   // The toast code loads on the first message, not with every page.
   notify: (message) => {
-    void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content: message }));
+    showToast(message);
   },
   loginExpired: handleLoginExpired,
   ready: (endpoint) => (endpoint.access === 'user' || endpoint.access === 'registered' ? sessionReady() : Promise.resolve()),

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { StateBlock } from './state-block.tsx';
 
 export function EmptyState({ text = '暂无内容' }: { text?: string }) {

@@ -1,7 +1,7 @@
 import { formatCount, type ActressCard as ActressCardData } from '@md/contract/client';
 import { Link } from 'react-router';
-import { CodecImage } from '../../shared/image/codec-image.tsx';
-import { contentPath } from '../../shared/navigation/bind-target.ts';
+import { CodecImage } from '../image/codec-image.tsx';
+import { contentPath } from '../navigation/bind-target.ts';
 
 export function ActressCard({ actress }: { actress: ActressCardData }) {
   return (

@@ -1,8 +1,8 @@
 /** An endless list over any paged call: skeleton, error with retry, empty state, loads more near the end. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { InfiniteScroll } from 'antd-mobile';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { ReactNode } from 'react';
-import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
+import { CardGridSkeleton, EmptyState, ErrorState } from './states.tsx';
 
 export interface Page<T> {
   list: T[];

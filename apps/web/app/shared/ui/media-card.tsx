@@ -1,8 +1,8 @@
 import { formatCount, formatDuration, type MediaCard as MediaCardData } from '@md/contract/client';
-import { PlayOutline } from 'antd-mobile-icons';
+import { PlayIcon } from './icons.tsx';
 import { Link } from 'react-router';
-import { CodecImage } from '../../shared/image/codec-image.tsx';
-import { contentPath } from '../../shared/navigation/bind-target.ts';
+import { CodecImage } from '../image/codec-image.tsx';
+import { contentPath } from '../navigation/bind-target.ts';
 
 export function MediaCard({ media, priority = false, variant = 'grid' }: { media: MediaCardData; priority?: boolean; variant?: 'grid' | 'row' }) {
   return (
@@ -11,7 +11,7 @@ export function MediaCard({ media, priority = false, variant = 'grid' }: { media
         <CodecImage path={media.cover} alt="" ratio="16 / 9" priority={priority} />
         <span className="media-card__meta" aria-hidden>
           <span>
-            <PlayOutline /> {formatCount(media.views)}
+            <PlayIcon /> {formatCount(media.views)}
           </span>
           <span>{formatDuration(media.duration)}</span>
         </span>
