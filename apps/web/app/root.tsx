@@ -1,7 +1,7 @@
 import { api, type SiteConfig } from '@md/contract/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LazyLoginPopup } from './features/auth/lazy-login-popup.tsx';
 import { SessionBootstrap } from './features/auth/session-bootstrap.tsx';
 import { AppShell } from './features/layout/app-shell.tsx';
@@ -36,6 +36,7 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const imageKey = useRouteLoaderData<typeof loader>('root')?.keys.imageKey;
   return (
     <html lang="zh-CN" suppressHydrationWarning>
       <head>
@@ -43,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#fe2c55" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript() }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript(imageKey) }} />
         <Meta />
         <Links />
       </head>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { EARLY_ATTRIBUTE } from '../layout/boot-script.ts';
 import { cachedImage, loadImage } from './image-loader.ts';
 import { useMedia } from './media-context.tsx';
 
@@ -65,7 +66,14 @@ export function CodecImage({ path, alt, ratio, priority = false, className, roun
 
   const classes = ['codec-image', round && 'codec-image--round', failed && 'codec-image--failed', className].filter(Boolean).join(' ');
   return (
-    <span ref={box} className={classes} style={{ aspectRatio: ratio }} role={src ? undefined : 'img'} aria-label={src ? undefined : alt}>
+    <span
+      ref={box}
+      className={classes}
+      style={{ aspectRatio: ratio }}
+      role={src ? undefined : 'img'}
+      aria-label={src ? undefined : alt}
+      {...(priority && url ? { [EARLY_ATTRIBUTE]: url } : {})}
+    >
       {src ? <img src={src} alt={alt} decoding="async" draggable={false} /> : null}
     </span>
   );

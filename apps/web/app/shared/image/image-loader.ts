@@ -3,6 +3,7 @@
  * object URL. Results are shared and kept (most recent 400), so a page coming back shows its pictures at once.
  */
 import { decodeImage } from '@md/contract/client';
+import { EARLY_IMAGES } from '../layout/boot-script.ts';
 
 const MAX_ENTRIES = 400;
 const pending = new Map<string, Promise<string>>();
@@ -23,6 +24,12 @@ export function loadImage(url: string, key: string, priority: 'high' | 'low' | '
   const hit = ready.get(url);
   if (hit) return Promise.resolve(hit);
   let promise = pending.get(url);
+  const early = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, Record<string, Promise<string>> | undefined>)[EARLY_IMAGES]?.[url];
+  if (!promise && early) {
+    // Already fetched and decoded by the page's inline script.
+    promise = early.then((objectUrl) => (remember(url, objectUrl), objectUrl)).finally(() => pending.delete(url));
+    pending.set(url, promise);
+  }
   if (!promise) {
     promise = fetch(url, { priority, credentials: 'same-origin' } as RequestInit)
       .then((response) => {
