@@ -2,10 +2,12 @@
 import { api } from '@md/contract/client';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../shared/api/api-context.tsx';
+import { useContext } from 'react';
+import { ApiContext } from '../../shared/api/api-context.tsx';
+import type { ApiClient } from '../../shared/api/client.ts';
 import { choiceParam } from '../../shared/navigation/params.ts';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
-import { MediaCard } from '../../shared/ui/media-card.tsx';
+import { FIRST_SCREEN, MediaCard } from '../../shared/ui/media-card.tsx';
 import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { TagChip } from '../tag/tag-chip.tsx';
 import { useSearchSubmit } from './search-panel.tsx';
@@ -16,13 +18,28 @@ const TABS = [
   { value: 'tag' as const, label: '标签' },
 ];
 
+export type MediaSort = 'new' | 'hot' | 'collect';
+
+/** The first tab's list, shared by the page and the server render that fills it in advance. */
+export const searchMediaList = (client: ApiClient, keyword: string, sort: MediaSort) => ({
+  queryKey: ['search', 'media', keyword, sort] as const,
+  fetchPage: (page: number) => client.call(api.searchMedia, { keyword, sort, page }),
+});
+
+export function readSearchParams(params: URLSearchParams) {
+  return {
+    keyword: (params.get('keyword') ?? '').trim(),
+    type: choiceParam(params, 'type', ['media', 'actress', 'tag'] as const, 'media'),
+    sort: choiceParam(params, 'sort', ['new', 'hot', 'collect'] as const, 'hot') as MediaSort,
+  };
+}
+
 export function SearchResults() {
-  const client = useApi();
+  // Null while the server renders: the first tab's results come in with the page, the rest load in the browser.
+  const client = useContext(ApiContext)!;
   const [params, setParams] = useSearchParams();
   const submit = useSearchSubmit();
-  const keyword = (params.get('keyword') ?? '').trim();
-  const type = choiceParam(params, 'type', ['media', 'actress', 'tag'] as const, 'media');
-  const sort = choiceParam(params, 'sort', ['new', 'hot', 'collect'] as const, 'hot');
+  const { keyword, type, sort } = readSearchParams(params);
   const set = (changes: Record<string, string>) => setParams((p) => ({ ...Object.fromEntries(p), ...changes }), { replace: true });
 
   return (
@@ -36,10 +53,9 @@ export function SearchResults() {
       {!keyword ? null : type === 'media' ? (
         <PagedList
           key={`m-${keyword}-${sort}`}
-          queryKey={['search', 'media', keyword, sort]}
-          fetchPage={(page) => client.call(api.searchMedia, { keyword, sort, page })}
+          {...searchMediaList(client, keyword, sort)}
           itemKey={(m) => m.id}
-          renderItem={(m) => <MediaCard media={m} />}
+          renderItem={(m, i) => <MediaCard media={m} priority={i < FIRST_SCREEN} />}
           emptyText={`没有找到与“${keyword}”相关的视频`}
           testId="search-media"
         />

@@ -9,7 +9,7 @@ import { apiQuery } from '../../shared/query/api-query.ts';
 import { ACTRESS_SORTS } from '../actress/actress-list.tsx';
 import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
-import { MediaCard } from '../../shared/ui/media-card.tsx';
+import { FIRST_SCREEN, MediaCard } from '../../shared/ui/media-card.tsx';
 import { allTagsQuery } from './tag-list.tsx';
 
 export function TagDetails() {
@@ -43,7 +43,7 @@ export function TagDetails() {
           queryKey={['tag-media', tid, tagCateId, sort]}
           fetchPage={(page) => client.call(api.mediaList, { tagId: tid ?? undefined, tagCateId: tid ? undefined : (tagCateId ?? undefined), sort: sort as 'new', page })}
           itemKey={(m) => m.id}
-          renderItem={(m) => <MediaCard media={m} />}
+          renderItem={(m, i) => <MediaCard media={m} priority={i < FIRST_SCREEN} />}
           testId="tag-media"
           emptyText="这个标签下还没有视频"
         />

@@ -1,18 +1,22 @@
-/** Collect, support, oppose and share. State is personal, so it loads in the browser. */
+/**
+ * Collect, support, oppose and share. The buttons and public counts render on the server (nothing moves when
+ * the page hydrates); the visitor's own state is personal, so it loads in the browser.
+ */
 import { api, formatCount } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HeartFill, HeartOutline, LikeOutline, SendOutline } from 'antd-mobile-icons';
-import { useApi } from '../../shared/api/api-context.tsx';
+import { useContext } from 'react';
+import { ApiContext } from '../../shared/api/api-context.tsx';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 
 export function useMediaState(id: number) {
-  const client = useApi();
+  const client = useContext(ApiContext);
   const token = useAppState((s) => s.token);
   return useQuery({
     queryKey: ['media-state', id, token],
-    queryFn: () => client.call(api.mediaDetail, { id }),
-    enabled: Boolean(token),
+    queryFn: () => client!.call(api.mediaDetail, { id }),
+    enabled: Boolean(token && client),
     staleTime: 0,
   });
 }
@@ -32,7 +36,7 @@ export async function share(title: string) {
 }
 
 export function VideoActions({ id, title, supports, opposes, collects }: { id: number; title: string; supports: number; opposes: number; collects: number }) {
-  const client = useApi();
+  const client = useContext(ApiContext);
   const queryClient = useQueryClient();
   const state = useMediaState(id);
   const mine = state.data;
@@ -40,6 +44,7 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['media-state', id] });
 
   async function toggleCollect() {
+    if (!client) return;
     const collected = mine?.collected ?? false;
     const res = await client.call(collected ? api.collectDel : api.collectAdd, { contentType: 2, id });
     showToast(res.collected ? '已收藏' : '已取消收藏');
@@ -47,6 +52,7 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
   }
 
   async function attitude(next: 'support' | 'oppose') {
+    if (!client) return;
     await client.call(api.mediaAttitude, { id, attitude: mine?.attitude === next ? 'none' : next });
     await refresh();
   }

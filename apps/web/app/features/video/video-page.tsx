@@ -45,7 +45,7 @@ export function VideoPage({ id }: { id: number }) {
           <span>时长 {formatDuration(media.duration)}</span>
         </p>
         <p className="video-info__desc">{media.description}</p>
-        {client ? <VideoActions id={media.id} title={media.title} supports={media.supports} opposes={media.opposes} collects={media.collects} /> : null}
+        <VideoActions id={media.id} title={media.title} supports={media.supports} opposes={media.opposes} collects={media.collects} />
         <ul className="chips" aria-label="标签">
           {media.tags.map((t) => (
             <li key={t.id}>

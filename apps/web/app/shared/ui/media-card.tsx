@@ -4,6 +4,13 @@ import { Link } from 'react-router';
 import { CodecImage } from '../image/codec-image.tsx';
 import { contentPath } from '../navigation/bind-target.ts';
 
+/**
+ * Cards a phone shows on the first screen of a two-column grid (three rows). Their covers are all the same size,
+ * so they load and decode early together: one left behind would paint later as an equally large picture and
+ * count as the page's largest paint.
+ */
+export const FIRST_SCREEN = 6;
+
 export function MediaCard({ media, priority = false, variant = 'grid' }: { media: MediaCardData; priority?: boolean; variant?: 'grid' | 'row' }) {
   return (
     <Link to={contentPath(2, media.id)!} className={`media-card media-card--${variant}`}>
