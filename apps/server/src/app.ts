@@ -1,10 +1,9 @@
 /** Builds the Fastify app; never listens (server.ts does), so tests drive it with inject(). */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { UPLOAD_MAX_BYTES, randomBytes, toBase64Url, useCryptoPrimitives } from '@md/contract';
+import { UPLOAD_MAX_BYTES, useCryptoPrimitives } from '@md/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
 import { authRoutes } from './domains/auth/routes.ts';
@@ -20,6 +19,7 @@ import { nodeCryptoPrimitives } from './lib/node-crypto.ts';
 import { authHook } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRawJsonBody } from './plugins/raw-body.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { signatureHook } from './plugins/signature.ts';
 import { xsrfCheckHook, xsrfCookieHook } from './plugins/xsrf.ts';
 import { INTERNAL_HEADER } from './web/internal.ts';
@@ -44,38 +44,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
   });
 
-  // A fresh nonce per response for the page's inline scripts; helmet reads it through the directive below.
-  app.addHook('onRequest', async (_request, reply) => {
-    (reply.raw as unknown as { cspNonce: string }).cspNonce = toBase64Url(randomBytes(16));
-  });
-  const scriptSrc = options.webDevelopment
-    ? ["'self'", "'unsafe-inline'"]
-    : ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as { cspNonce: string }).cspNonce}'`];
-
   // Ecosystem plugins first.
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc,
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Only behind HTTPS; on a plain-HTTP local run it would break every subresource.
-        upgradeInsecureRequests: deps.config.production ? [] : null,
-      },
-    },
-    strictTransportSecurity: deps.config.production,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, { production: deps.config.production, webDevelopment: Boolean(options.webDevelopment) });
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   registerRawJsonBody(app);
   registerErrorHandling(app);

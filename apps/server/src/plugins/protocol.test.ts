@@ -147,6 +147,13 @@ describe('envelope errors', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('API answers carry the security headers but no content policy, which only documents read', async () => {
+    const res = await h.client().call(api.pingConfig);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
 });
 
 describe('OpenAPI', () => {

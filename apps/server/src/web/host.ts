@@ -15,6 +15,7 @@ import { REPO_ROOT } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { xsrfCookieHook } from '../plugins/xsrf.ts';
 import { INTERNAL_HEADER } from './internal.ts';
+import { cspNonce } from '../plugins/security-headers.ts';
 
 export const WEB_ROOT = path.join(REPO_ROOT, 'apps/web');
 export const WEB_BUILD = path.join(WEB_ROOT, 'build');
@@ -86,7 +87,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps, mode: WebMod
         clientKeys,
         xsrf,
         // Development pages allow inline scripts without nonces (Vite injects its own), so none is rendered.
-        nonce: mode === 'development' ? '' : (reply.raw as unknown as { cspNonce: string }).cspNonce,
+        nonce: mode === 'development' ? '' : cspNonce(reply.raw),
         transport: async (call) => {
           const response = await app.inject({
             method: call.method as 'GET' | 'POST',
