@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Code, encryptPayloadText, failEnvelope } from '@md/contract';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
@@ -14,17 +15,65 @@ function toJson(data: unknown): string {
   return text;
 }
 
-/** Sends a successful envelope, encrypting `data` (with a fresh IV each time) when the server is configured to. */
-export async function sendOk(reply: FastifyReply, config: Config, data: unknown): Promise<FastifyReply> {
-  const json = toJson(data);
-  let body: string;
-  if (config.encrypt && data !== null && data !== undefined) {
-    const encrypted = await encryptPayloadText(config.dataKey, json);
-    body = `{"code":${Code.ok},"tip":"","data":${JSON.stringify(encrypted.data)},"hash":${JSON.stringify(encrypted.hash)}}`;
-  } else {
-    body = `{"code":${Code.ok},"tip":"","data":${json}}`;
+/**
+ * Whole envelopes of frozen answers (the shared, cached catalogue reads), so each is encrypted once rather than
+ * per request. One IV then serves every copy of one unchanging text, which reveals nothing but that the copies
+ * are equal; every other answer, and every new cached value, gets a fresh IV.
+ */
+const envelopeText = new WeakMap<object, string>();
+/** The same envelopes compressed, once per encoding. */
+const compressedText = new WeakMap<object, Partial<Record<Encoding, Buffer>>>();
+
+type Encoding = 'br' | 'gzip';
+const COMPRESS_MIN_BYTES = 1024;
+
+/** The browser's preferred encoding of the two we make; q=0 refusals honoured. */
+export function pickEncoding(header: string | string[] | undefined): Encoding | null {
+  if (typeof header !== 'string') return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) accepted.add(name.trim());
   }
-  return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(body);
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+function compress(text: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: text.length } })
+    : gzipSync(text, { level: 6 });
+}
+
+async function envelope(config: Config, data: unknown): Promise<string> {
+  const json = toJson(data);
+  if (!config.encrypt || data === null || data === undefined) return `{"code":${Code.ok},"tip":"","data":${json}}`;
+  const encrypted = await encryptPayloadText(config.dataKey, json);
+  return `{"code":${Code.ok},"tip":"","data":${JSON.stringify(encrypted.data)},"hash":${JSON.stringify(encrypted.hash)}}`;
+}
+
+/**
+ * Sends a successful envelope, encrypting `data` when the server is configured to. API routes leave the
+ * compression plugin out and compress here instead: shared answers once per encoding, other answers only when
+ * they are plain JSON, since base64 ciphertext shrinks by a quarter at most and is not worth the work per request.
+ */
+export async function sendOk(reply: FastifyReply, config: Config, data: unknown): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
+  const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+  if (data !== null && typeof data === 'object' && Object.isFrozen(data)) {
+    let body = envelopeText.get(data);
+    if (body === undefined) {
+      body = await envelope(config, data);
+      envelopeText.set(data, body);
+    }
+    if (!encoding || body.length < COMPRESS_MIN_BYTES) return reply.send(body);
+    let cached = compressedText.get(data);
+    if (!cached) compressedText.set(data, (cached = {}));
+    cached[encoding] ??= compress(body, encoding);
+    return reply.header('content-encoding', encoding).send(cached[encoding]);
+  }
+  const body = await envelope(config, data);
+  if (!encoding || config.encrypt || body.length < COMPRESS_MIN_BYTES) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(compress(body, encoding));
 }
 
 export function sendFail(reply: FastifyReply, status: number, code: number, tip: string): FastifyReply {

@@ -29,6 +29,8 @@ export function defineRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { endpoint },
+    // sendOk compresses what is worth compressing, shared answers once (see envelope.ts).
+    compress: false,
     handler: async (request, reply) => {
       const user = request.auth.user;
       if (endpoint.access !== 'none' && request.auth.tokenRejected) throw loginExpired();

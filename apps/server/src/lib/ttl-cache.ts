@@ -1,4 +1,8 @@
-/** A small in-process cache for public reads; concurrent misses share one load. */
+/**
+ * A small in-process cache for public reads; concurrent misses share one load. Loaded values are deep-frozen:
+ * they are shared by every request, and sendOk may keep their prepared envelope (see envelope.ts), which is only
+ * sound while the value cannot change.
+ */
 export class TtlCache<T> {
   private readonly entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
 
@@ -12,7 +16,7 @@ export class TtlCache<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    const value = load();
+    const value = load().then(deepFreeze);
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
     value.catch(() => this.entries.delete(key));
     return value;
@@ -21,4 +25,12 @@ export class TtlCache<T> {
   clear() {
     this.entries.clear();
   }
+}
+
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
