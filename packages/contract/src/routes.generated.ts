@@ -14,6 +14,7 @@ export const routes = {
   mediaHome: { method: 'POST', path: '/api/app/media/home', access: 'optional' } as Route<typeof api.mediaHome>,
   mediaList: { method: 'POST', path: '/api/app/media/list', access: 'optional' } as Route<typeof api.mediaList>,
   mediaDetail: { method: 'POST', path: '/api/app/media/detail', access: 'optional' } as Route<typeof api.mediaDetail>,
+  mediaState: { method: 'POST', path: '/api/app/media/state', access: 'optional' } as Route<typeof api.mediaState>,
   mediaPlay: { method: 'POST', path: '/api/app/media/play', access: 'user' } as Route<typeof api.mediaPlay>,
   mediaRank: { method: 'POST', path: '/api/app/media/rank', access: 'optional' } as Route<typeof api.mediaRank>,
   mediaMaylike: { method: 'POST', path: '/api/app/media/maylike', access: 'optional' } as Route<typeof api.mediaMaylike>,

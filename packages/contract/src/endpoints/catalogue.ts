@@ -48,7 +48,7 @@ export const mediaDetail = endpoint({
   method: 'POST',
   path: '/api/app/media/detail',
   access: 'optional',
-  summary: 'One video with its tags, actresses and the caller\'s collect and attitude state.',
+  summary: 'One video with its tags and actresses. The same for everyone and cached up to 30 s; the caller\'s own state is media/state.',
   request: z.strictObject({ id }),
   response: mediaCard.extend({
     description: z.string(),
@@ -57,8 +57,21 @@ export const mediaDetail = endpoint({
     comments: z.number().int(),
     tags: z.array(tagRef),
     actresses: z.array(actressCard),
+  }),
+});
+
+export const mediaState = endpoint({
+  method: 'POST',
+  path: '/api/app/media/state',
+  access: 'optional',
+  summary: 'The caller\'s collect and attitude state on one video, with its live counts. Without a session: not collected, no attitude.',
+  request: z.strictObject({ id }),
+  response: z.object({
     collected: z.boolean(),
     attitude: z.enum(['support', 'oppose']).nullable(),
+    supports: z.number().int(),
+    opposes: z.number().int(),
+    collects: z.number().int(),
   }),
 });
 

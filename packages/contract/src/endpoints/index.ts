@@ -16,6 +16,7 @@ export const api = {
   mediaHome: catalogue.mediaHome,
   mediaList: catalogue.mediaList,
   mediaDetail: catalogue.mediaDetail,
+  mediaState: catalogue.mediaState,
   mediaPlay: catalogue.mediaPlay,
   mediaRank: catalogue.mediaRank,
   mediaMaylike: catalogue.mediaMaylike,

@@ -18,18 +18,35 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('media/detail', () => {
-  it('gives the video with tags, actresses and the caller state', async () => {
+  it('gives the video with tags and actresses, the same for everyone', async () => {
     const res = await visitor.call(api.mediaDetail, { id: 1 });
     expect(res.envelope.code).toBe(Code.ok);
     expect(api.mediaDetail.response.safeParse(res.data).success).toBe(true);
     expect(res.data.tags.length).toBeGreaterThanOrEqual(2);
-    expect(res.data).toMatchObject({ id: 1, collected: false, attitude: null });
+    expect(res.data).toMatchObject({ id: 1 });
+    expect(res.data).not.toHaveProperty('collected');
+    expect((await member.call(api.mediaDetail, { id: 1 })).data).toEqual(res.data);
   });
 
   it('answers an unknown video with not found and bad ids with 400', async () => {
     expect((await guest.call(api.mediaDetail, { id: 99_999 })).envelope.code).toBe(Code.notFound);
     expect((await guest.call(api.mediaDetail, { id: 'x' })).status).toBe(400);
     expect((await guest.call(api.mediaDetail, {})).status).toBe(400);
+  });
+});
+
+describe('media/state', () => {
+  it('without a session: not collected, no attitude, the live counts', async () => {
+    const res = await visitor.call(api.mediaState, { id: 2 });
+    expect(res.envelope.code).toBe(Code.ok);
+    const detail = (await visitor.call(api.mediaDetail, { id: 2 })).data;
+    expect(res.data).toEqual({ collected: false, attitude: null, supports: detail.supports, opposes: detail.opposes, collects: detail.collects });
+  });
+
+  it('answers an unknown video with not found and bad ids with 400', async () => {
+    expect((await guest.call(api.mediaState, { id: 99_999 })).envelope.code).toBe(Code.notFound);
+    expect((await guest.call(api.mediaState, { id: -1 })).status).toBe(400);
+    expect((await guest.call(api.mediaState, { id: 2, extra: 1 })).status).toBe(400);
   });
 });
 
@@ -90,8 +107,9 @@ describe('media/attitude', () => {
     expect(otherUser.data).toMatchObject({ supports: before.supports + 1, attitude: 'support' });
     const none = await member.call(api.mediaAttitude, { id: 7, attitude: 'none' });
     expect(none.data).toEqual({ supports: before.supports + 1, opposes: before.opposes, attitude: null });
-    expect((await other.call(api.mediaDetail, { id: 7 })).data.attitude).toBe('support');
-    expect((await member.call(api.mediaDetail, { id: 7 })).data.attitude).toBeNull();
+    // Each caller sees their own attitude and the counts as they are now, not as cached.
+    expect((await other.call(api.mediaState, { id: 7 })).data).toMatchObject({ attitude: 'support', supports: before.supports + 1 });
+    expect((await member.call(api.mediaState, { id: 7 })).data).toMatchObject({ attitude: null, supports: before.supports + 1 });
   });
 
   it('refuses visitors, unknown videos and unknown attitudes', async () => {

@@ -88,7 +88,9 @@ describe('collections', () => {
     const add = await member.call(api.collectAdd, { contentType: 2, id: 3 });
     expect(add.data).toEqual({ collected: true, collects: before + 1 });
     expect((await member.call(api.collectAdd, { contentType: 2, id: 3 })).data.collects).toBe(before + 1);
-    expect((await member.call(api.mediaDetail, { id: 3 })).data.collected).toBe(true);
+    expect((await member.call(api.mediaState, { id: 3 })).data).toMatchObject({ collected: true, collects: before + 1 });
+    // Another user's state is their own.
+    expect((await visitor.call(api.mediaState, { id: 3 })).data.collected).toBe(false);
     const del = await member.call(api.collectDel, { contentType: 2, id: 3 });
     expect(del.data).toEqual({ collected: false, collects: before });
     expect((await member.call(api.collectDel, { contentType: 2, id: 3 })).data.collects).toBe(before);

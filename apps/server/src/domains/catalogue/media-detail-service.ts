@@ -36,14 +36,16 @@ export async function mediaPublicDetail(deps: Deps, id: number) {
   };
 }
 
-/** The caller's own state on a video. */
-export async function mediaPersonalState(deps: Deps, user: AuthedUser | null, id: number) {
-  if (!user) return { collected: false, attitude: null };
+/** The caller's own state on a video, with its live counts (the detail's may be up to 30 s old). */
+export async function mediaState(deps: Deps, user: AuthedUser | null, id: number) {
+  const row = await requireMedia(deps, id);
+  const counts = { supports: row.supports, opposes: row.opposes, collects: row.collects };
+  if (!user) return { collected: false, attitude: null, ...counts };
   const [collected, attitude] = await Promise.all([
     deps.db.select({ id: collections.itemId }).from(collections).where(and(eq(collections.userId, user.id), eq(collections.contentType, 2), eq(collections.itemId, id))).limit(1),
     deps.db.select({ attitude: mediaAttitudes.attitude }).from(mediaAttitudes).where(and(eq(mediaAttitudes.userId, user.id), eq(mediaAttitudes.mediaId, id))).limit(1),
   ]);
-  return { collected: collected.length > 0, attitude: attitudeName(attitude[0]?.attitude) };
+  return { collected: collected.length > 0, attitude: attitudeName(attitude[0]?.attitude), ...counts };
 }
 
 /**

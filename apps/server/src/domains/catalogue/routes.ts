@@ -6,7 +6,7 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 import { actressCollected, actressList, actressPublicDetail } from './actress-service.ts';
 import { collectList, setCollected } from './collect-service.ts';
 import { addComment, commentHot, commentList } from './comment-service.ts';
-import { mediaMaylike, mediaPersonalState, mediaPlay, mediaPublicDetail, setAttitude } from './media-detail-service.ts';
+import { mediaMaylike, mediaState, mediaPlay, mediaPublicDetail, setAttitude } from './media-detail-service.ts';
 import { mediaHome, mediaList } from './media-service.ts';
 import { hotSearchBatch, searchActresses, searchMedia, searchSuggest, searchTags } from './search-service.ts';
 import { tagCategoriesWithTags, tagDetail, tagList } from './tag-service.ts';
@@ -44,7 +44,8 @@ export function catalogueRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, api.mediaHome, ({ input }) => home(input.id));
   defineRoute(app, deps, api.mediaList, ({ input }) => list(input));
   defineRoute(app, deps, api.mediaRank, ({ input }) => list({ sort: input.type, page: input.page, pageSize: input.pageSize }));
-  defineRoute(app, deps, api.mediaDetail, async ({ input, user }) => ({ ...(await detail(input.id)), ...(await mediaPersonalState(deps, user, input.id)) }));
+  defineRoute(app, deps, api.mediaDetail, ({ input }) => detail(input.id));
+  defineRoute(app, deps, api.mediaState, ({ input, user }) => mediaState(deps, user, input.id));
   defineRoute(app, deps, api.mediaPlay, ({ input, user }) => mediaPlay(deps, user, input.id));
   defineRoute(app, deps, api.mediaMaylike, ({ input }) => maylike({ id: input.id, pageSize: input.pageSize }));
   defineRoute(app, deps, api.mediaAttitude, ({ input, user }) => setAttitude(deps, user, input.id, input.attitude));

@@ -15,7 +15,7 @@ export function useMediaState(id: number) {
   const token = useAppState((s) => s.token);
   return useQuery({
     queryKey: ['media-state', id, token],
-    queryFn: () => client!.call(api.mediaDetail, { id }),
+    queryFn: () => client!.call(api.mediaState, { id }),
     enabled: Boolean(token && client),
     staleTime: 0,
   });
