@@ -81,6 +81,39 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     await context.close();
   });
 
+  it('a visitor collects, supports and opposes a video; the page shows it again after a reload', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    const id = viewport === 'mobile' ? 61 : 62;
+    await page.goto(`/videoDetails?id=${id}`);
+    await waitForSession(page);
+    const actions = page.getByRole('group', { name: '操作' });
+    const collect = actions.getByRole('button', { name: /收藏/ });
+    const support = actions.getByRole('button', { name: /^赞/ });
+    const oppose = actions.getByRole('button', { name: /^踩/ });
+    // Rendered with the page (no shift on hydration), then the visitor's own state arrives.
+    const count = async (button: typeof collect) => Number(/(\d+)/.exec((await button.textContent()) ?? '')![1]);
+    const collects = await count(collect);
+    const supports = await count(support);
+    await expect.poll(() => collect.getAttribute('aria-pressed')).toBe('false');
+    await collect.click();
+    await expect.poll(() => collect.textContent()).toBe(`已收藏 ${collects + 1}`);
+    expect(await collect.getAttribute('aria-pressed')).toBe('true');
+    await support.click();
+    await expect.poll(() => support.getAttribute('aria-pressed')).toBe('true');
+    expect(await count(support)).toBe(supports + 1);
+    await oppose.click();
+    await expect.poll(() => oppose.getAttribute('aria-pressed')).toBe('true');
+    expect(await support.getAttribute('aria-pressed')).toBe('false');
+    expect(await count(support)).toBe(supports);
+
+    await page.reload();
+    await expect.poll(() => collect.getAttribute('aria-pressed')).toBe('true');
+    expect(await oppose.getAttribute('aria-pressed')).toBe('true');
+    await collect.click();
+    await expect.poll(() => collect.textContent()).toBe(`收藏 ${collects}`);
+    await context.close();
+  });
+
   it('actress list (kept alive) → actress page, which is recorded in the performer history', async () => {
     const { page, context } = await openPage(browser, baseUrl, viewport);
     await page.goto('/actressList');
