@@ -1,4 +1,7 @@
-/** npm run bench: every benchmark in turn, figures printed. Search latency runs when BENCH_DATABASE_URL is set. */
+/**
+ * npm run bench: every benchmark in turn, figures printed. Lighthouse needs Chromium (CHROME_PATH, default
+ * /usr/bin/chromium); search latency runs when BENCH_DATABASE_URL is set.
+ */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './support.ts';
@@ -8,6 +11,7 @@ const run = (script: string) => execFileSync(tsx, [path.join(ROOT, 'bench', scri
 
 execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 run('bundle.ts');
+run('lighthouse.ts');
 run('api-load.ts');
 if (process.env.BENCH_DATABASE_URL) run('search-latency.ts');
 else console.log('\n(search latency skipped: set BENCH_DATABASE_URL to a PostgreSQL server to run it)');
