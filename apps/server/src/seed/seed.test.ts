@@ -2,7 +2,7 @@ import { HOME_PAGE_ID } from '@md/contract';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actresses, media, navigationItems, searchGrams, tagCategories, tags, topics } from '../db/schema/index.ts';
+import { actresses, media, navigationItems, searchGramPostings, searchGrams, tagCategories, tags, topics } from '../db/schema/index.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { actressRow, catalogueShape, mediaLinks, mediaRow, mediaTitle, topicRow } from './factories.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -60,6 +60,10 @@ describe('seedIfEmpty', () => {
     await h.deps.db.delete(searchGrams);
     expect(await seedIfEmpty(h.deps, { videos: 120 })).toBe(false);
     expect(await n(searchGrams)).toBeGreaterThan(100);
+    // So does one made before the rare pieces' postings existed.
+    await h.deps.db.delete(searchGramPostings);
+    expect(await seedIfEmpty(h.deps, { videos: 120 })).toBe(false);
+    expect(await n(searchGramPostings)).toBeGreaterThan(100);
     // New rows continue after the seeded ids.
     const [added] = await h.deps.db.insert(tags).values({ categoryId: 1, name: '新标签' }).returning();
     expect(added.id).toBe(151);

@@ -1,5 +1,5 @@
 /** Fills an empty database with the demo catalogue; the same code fills a million-video benchmark database. */
-import { count, sql } from 'drizzle-orm';
+import { count, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   actressTags,
@@ -11,6 +11,7 @@ import {
   mediaActresses,
   mediaTags,
   navigationItems,
+  searchGramPostings,
   searchGrams,
   tagCategories,
   tags,
@@ -33,7 +34,7 @@ import {
   topicRow,
   type CatalogueShape,
 } from './factories.ts';
-import { refreshSearchGrams } from '../domains/catalogue/search-service.ts';
+import { refreshSearchGrams, SEARCH_TOTAL_CAP } from '../domains/catalogue/search-service.ts';
 import { ensureDemoImages } from './images.ts';
 
 const MEDIA_BATCH = 2000;
@@ -100,18 +101,27 @@ export async function isCatalogueEmpty(db: Db) {
   return row.n === 0;
 }
 
+/**
+ * A catalogue made before search_grams or its postings existed (or filled by other means) gets its short-term
+ * search index.
+ */
+export async function ensureSearchIndex(db: Deps['db'], log: Log = () => {}) {
+  const [grams] = await db.select({ n: count() }).from(searchGrams);
+  const [rare] = await db.select({ n: count() }).from(searchGrams).where(lt(searchGrams.mediaCount, SEARCH_TOTAL_CAP));
+  const [postings] = await db.select({ n: count() }).from(searchGramPostings);
+  if (grams.n === 0 || (rare.n > 0 && postings.n === 0)) {
+    log('seed: building the search index of title pieces');
+    await refreshSearchGrams(db);
+  }
+}
+
 /** On start: make missing demo pictures; seed the catalogue when the database has none. */
 export async function seedIfEmpty(deps: Pick<Deps, 'db' | 'config'>, options: { videos: number; seed?: number; log?: Log }) {
   const log = options.log ?? (() => {});
   const made = await ensureDemoImages(deps.config.mediaDir, deps.config.imageKey, options.seed ?? DEFAULT_SEED);
   if (made) log(`seed: generated ${made} demo pictures`);
   if (!(await isCatalogueEmpty(deps.db))) {
-    // A catalogue made before search_grams existed (or filled by other means) gets its short-term search index.
-    const [grams] = await deps.db.select({ n: count() }).from(searchGrams);
-    if (grams.n === 0) {
-      log('seed: building the search index of title pieces');
-      await refreshSearchGrams(deps.db);
-    }
+    await ensureSearchIndex(deps.db, log);
     return false;
   }
   log('seed: empty database, generating the demo catalogue');

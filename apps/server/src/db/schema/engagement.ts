@@ -60,4 +60,19 @@ export const searchGrams = pgTable('search_grams', {
   mediaCount: integer('media_count').notNull(),
 });
 
+/**
+ * The videos containing each rare one- or two-character piece (fewer than SEARCH_TOTAL_CAP videos), for which
+ * walking a sort index would read a long way before finding a page; common pieces have no postings.
+ */
+export const searchGramPostings = pgTable(
+  'search_gram_postings',
+  {
+    gram: varchar('gram', { length: 2 }).notNull(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.gram, t.mediaId] })],
+);
+
 /** Trigram index for substring search on titles (pg_trgm, on PGlite and PostgreSQL alike). */

@@ -1,5 +1,6 @@
 import { Code, api } from '@md/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../../db/schema/index.ts';
 import { createHarness, type Harness, type TestClient } from '../../test/harness.ts';
 
 let h: Harness;
@@ -41,6 +42,22 @@ describe('search', () => {
       page++;
     } while (last.hasMore);
     expect(seen).toBe(last.total);
+  });
+
+  it('a short term gives exactly the videos whose titles contain it, in order, page after page', async () => {
+    const all = await h.deps.db.select({ id: media.id, title: media.title, views: media.views }).from(media);
+    const title: string = (await titles())[3];
+    for (const term of [title.slice(0, 1), title.slice(1, 3), title.slice(-2)]) {
+      const expected = all
+        .filter((m) => m.title.toLowerCase().includes(term))
+        .sort((a, b) => b.views - a.views || b.id - a.id)
+        .map((m) => m.id);
+      const got: number[] = [];
+      for (let page = 1; got.length < expected.length && page < 20; page++) {
+        got.push(...(await visitor.call(api.searchMedia, { keyword: term, sort: 'hot', page, pageSize: 7 })).data.list.map((m: { id: number }) => m.id));
+      }
+      expect(got, term).toEqual(expected);
+    }
   });
 
   it.each(['hot', 'new', 'collect'] as const)('sorts by %s', async (sort) => {

@@ -1,13 +1,14 @@
 /**
  * Substring search on titles, planned by how common the term is:
- * - one or two characters: search_grams gives the exact total (or an instant empty answer); the page comes from
- *   walking the sort's index and keeping matches, which stops after a page because such pieces are common;
+ * - one or two characters: search_grams gives the exact total (or an instant empty answer). A common piece's
+ *   page comes from walking the sort's index and keeping matches, which stops soon; a rare one's (under
+ *   SEARCH_TOTAL_CAP videos) from its postings, a few thousand rows at most, sorted;
  * - three characters and more: matches are counted up to SEARCH_TOTAL_CAP through the trigram index; a rare term
  *   (under SEARCH_TOTAL_CAP matches) is then read through the trigram index and its matches sorted, a common one by
  *   walking the sort's index, where a page is found after a few thousand rows.
  */
 import { asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { actresses, hotSearches, media, searchGrams, tags } from '../../db/schema/index.ts';
+import { actresses, hotSearches, media, searchGramPostings, searchGrams, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { actressCardColumns, mediaCardColumns, toMediaCard } from './mappers.ts';
 
@@ -47,7 +48,8 @@ export async function searchMedia(deps: Deps, input: { keyword: string; sort: ke
     total = Number(capped.n);
     if (total === 0) return emptyPage(input.page, input.pageSize);
   }
-  const common = total >= SEARCH_TOTAL_CAP || [...term].length <= 2;
+  const short = [...term].length <= 2;
+  const common = total >= SEARCH_TOTAL_CAP;
   const page = (db: Deps['db'], match: SQL) =>
     db.select(mediaCardColumns(media)).from(media).where(match).orderBy(...ORDER[input.sort]).limit(input.pageSize).offset((input.page - 1) * input.pageSize);
   // We know the term is common (we counted); the planner's generic estimate for a substring match does not, and
@@ -58,7 +60,11 @@ export async function searchMedia(deps: Deps, input: { keyword: string; sort: ke
         await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
         return page(tx as unknown as Deps['db'], sql`${media.title} ILIKE ${pattern}`);
       })
-    : await page(deps.db, trigramMatch);
+    : short
+      ? // = ANY(ARRAY(…)): the ids are read first and their rows sorted; with IN the planner walks the sort index
+        // and probes the postings for every row it passes.
+        await page(deps.db, sql`${media.id} = ANY(ARRAY(SELECT ${searchGramPostings.mediaId} FROM ${searchGramPostings} WHERE ${searchGramPostings.gram} = ${term}))`)
+      : await page(deps.db, trigramMatch);
   return { list: rows.map(toMediaCard), page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
 }
 
@@ -99,18 +105,24 @@ export async function hotSearchBatch(deps: Deps, batch: number) {
   return rows.slice(start, start + HOT_BATCH).map((r) => ({ id: r.id, keyword: r.keyword, hot: r.hot }));
 }
 
-/** Rebuilds search_grams from the titles; run after the catalogue changes in bulk (the seed does). */
+/** Every one- and two-character piece of every title, lower-cased, with its video. */
+const titlePieces = sql`
+  SELECT m.id, substr(lower(m.title), i, n) AS gram
+  FROM media m
+  CROSS JOIN LATERAL generate_series(1, char_length(m.title)) AS i
+  CROSS JOIN (VALUES (1), (2)) AS lengths(n)
+  WHERE i + n - 1 <= char_length(m.title)`;
+
+/** Rebuilds search_grams and the rare pieces' postings from the titles; run after the catalogue changes in bulk (the seed does). */
 export async function refreshSearchGrams(db: Deps['db']) {
-  await db.execute(sql`TRUNCATE search_grams`);
+  await db.execute(sql`TRUNCATE search_grams, search_gram_postings`);
   await db.execute(sql`
     INSERT INTO search_grams (gram, media_count)
-    SELECT gram, count(*)::int FROM (
-      SELECT DISTINCT m.id, substr(lower(m.title), i, n) AS gram
-      FROM media m
-      CROSS JOIN LATERAL generate_series(1, char_length(m.title)) AS i
-      CROSS JOIN (VALUES (1), (2)) AS lengths(n)
-      WHERE i + n - 1 <= char_length(m.title)
-    ) pieces
+    SELECT gram, count(*)::int FROM (SELECT DISTINCT id, gram FROM (${titlePieces}) p) pieces
     WHERE gram !~ '\\s'
     GROUP BY gram`);
+  await db.execute(sql`
+    INSERT INTO search_gram_postings (gram, media_id)
+    SELECT DISTINCT p.gram, p.id FROM (${titlePieces}) p
+    JOIN search_grams g ON g.gram = p.gram AND g.media_count < ${SEARCH_TOTAL_CAP}`);
 }
