@@ -114,6 +114,21 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     await context.close();
   });
 
+  it('a visitor collects an actress, and the page shows it again after a reload', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    await page.goto(`/actressPage?id=${viewport === 'mobile' ? 7 : 8}`);
+    await waitForSession(page);
+    const collect = page.getByRole('button', { name: /收藏/ }).first();
+    await expect.poll(() => collect.getAttribute('aria-pressed')).toBe('false');
+    await collect.click();
+    await expect.poll(() => collect.textContent()).toBe('已收藏');
+    await page.reload();
+    await expect.poll(() => collect.getAttribute('aria-pressed')).toBe('true');
+    await collect.click();
+    await expect.poll(() => collect.getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+
   it('actress list (kept alive) → actress page, which is recorded in the performer history', async () => {
     const { page, context } = await openPage(browser, baseUrl, viewport);
     await page.goto('/actressList');

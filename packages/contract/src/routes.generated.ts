@@ -21,6 +21,7 @@ export const routes = {
   mediaAttitude: { method: 'POST', path: '/api/app/media/attitude', access: 'user' } as Route<typeof api.mediaAttitude>,
   actressList: { method: 'POST', path: '/api/app/actress/list', access: 'optional' } as Route<typeof api.actressList>,
   actressDetail: { method: 'POST', path: '/api/app/actress/detail', access: 'optional' } as Route<typeof api.actressDetail>,
+  actressState: { method: 'POST', path: '/api/app/actress/state', access: 'optional' } as Route<typeof api.actressState>,
   tagCategories: { method: 'POST', path: '/api/app/tag/categories', access: 'optional' } as Route<typeof api.tagCategories>,
   tagList: { method: 'POST', path: '/api/app/tag/list', access: 'optional' } as Route<typeof api.tagList>,
   tagDetail: { method: 'POST', path: '/api/app/tag/detail', access: 'optional' } as Route<typeof api.tagDetail>,

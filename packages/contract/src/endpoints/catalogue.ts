@@ -139,7 +139,7 @@ export const actressDetail = endpoint({
   method: 'POST',
   path: '/api/app/actress/detail',
   access: 'optional',
-  summary: 'One actress: profile, counts, tags, the caller\'s collect state.',
+  summary: 'One actress: profile, counts, tags. The same for everyone and cached up to 30 s; the caller\'s own state is actress/state.',
   request: z.strictObject({ id }),
   response: actressCard.extend({
     cover: z.string(),
@@ -147,8 +147,16 @@ export const actressDetail = endpoint({
     height: z.number().int().nullable(),
     birthday: z.string().nullable(),
     tags: z.array(tagRef),
-    collected: z.boolean(),
   }),
+});
+
+export const actressState = endpoint({
+  method: 'POST',
+  path: '/api/app/actress/state',
+  access: 'optional',
+  summary: 'Whether the caller collected one actress, with her live collect count. Without a session: not collected.',
+  request: z.strictObject({ id }),
+  response: z.object({ collected: z.boolean(), collects: z.number().int() }),
 });
 
 export const tagCategories = endpoint({

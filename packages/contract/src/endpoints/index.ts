@@ -23,6 +23,7 @@ export const api = {
   mediaAttitude: catalogue.mediaAttitude,
   actressList: catalogue.actressList,
   actressDetail: catalogue.actressDetail,
+  actressState: catalogue.actressState,
   tagCategories: catalogue.tagCategories,
   tagList: catalogue.tagList,
   tagDetail: catalogue.tagDetail,

@@ -55,12 +55,15 @@ export async function actressPublicDetail(deps: Deps, id: number) {
   };
 }
 
-export async function actressCollected(deps: Deps, user: AuthedUser | null, id: number) {
-  if (!user) return false;
+/** Whether the caller collected an actress, with her live collect count (the detail's may be up to 30 s old). */
+export async function actressState(deps: Deps, user: AuthedUser | null, id: number) {
+  const [row] = await deps.db.select({ collects: actresses.collects }).from(actresses).where(eq(actresses.id, id)).limit(1);
+  if (!row) throw notFound(zhCN.notFound);
+  if (!user) return { collected: false, collects: row.collects };
   const rows = await deps.db
     .select({ id: collections.itemId })
     .from(collections)
     .where(and(eq(collections.userId, user.id), eq(collections.contentType, 8), eq(collections.itemId, id)))
     .limit(1);
-  return rows.length > 0;
+  return { collected: rows.length > 0, collects: row.collects };
 }

@@ -136,11 +136,23 @@ describe('actresses', () => {
     expect(byTag.data.total).toBe(tag.actressCount);
   });
 
-  it('gives a profile with the caller collect state', async () => {
+  it('gives a profile, the same for everyone', async () => {
     const res = await guest.call(api.actressDetail, { id: 1 });
     expect(api.actressDetail.response.safeParse(res.data).success).toBe(true);
-    expect(res.data.collected).toBe(false);
+    expect(res.data).not.toHaveProperty('collected');
+    expect((await member.call(api.actressDetail, { id: 1 })).data).toEqual(res.data);
     expect((await guest.call(api.actressDetail, { id: 9999 })).envelope.code).toBe(Code.notFound);
+  });
+
+  it('actress/state: the caller\'s collect state and live count; none without a session; bad input refused', async () => {
+    const detail = (await visitor.call(api.actressDetail, { id: 3 })).data;
+    expect((await visitor.call(api.actressState, { id: 3 })).data).toEqual({ collected: false, collects: detail.collects });
+    await member.call(api.collectAdd, { contentType: 8, id: 3 });
+    expect((await member.call(api.actressState, { id: 3 })).data).toEqual({ collected: true, collects: detail.collects + 1 });
+    expect((await other.call(api.actressState, { id: 3 })).data.collected).toBe(false);
+    await member.call(api.collectDel, { contentType: 8, id: 3 });
+    expect((await guest.call(api.actressState, { id: 9999 })).envelope.code).toBe(Code.notFound);
+    expect((await guest.call(api.actressState, { id: 'x' })).status).toBe(400);
   });
 });
 

@@ -123,7 +123,8 @@ describe('collections', () => {
     expect(mine.media.list.map((m: { id: number }) => m.id)).toEqual([11, 10]);
     const actresses = (await member.call(api.collectList, { contentType: 8 })).data;
     expect(actresses.actresses.list.map((a: { id: number }) => a.id)).toEqual([2]);
-    expect((await member.call(api.actressDetail, { id: 2 })).data.collected).toBe(true);
+    expect((await member.call(api.actressState, { id: 2 })).data.collected).toBe(true);
+    expect((await other.call(api.actressState, { id: 2 })).data.collected).toBe(false);
     const theirs = (await other.call(api.collectList, { contentType: 2 })).data;
     expect(theirs.media.list.map((m: { id: number }) => m.id)).toEqual([12]);
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { actressCollected, actressList, actressPublicDetail } from './actress-service.ts';
+import { actressList, actressPublicDetail, actressState } from './actress-service.ts';
 import { collectList, setCollected } from './collect-service.ts';
 import { addComment, commentHot, commentList } from './comment-service.ts';
 import { mediaMaylike, mediaState, mediaPlay, mediaPublicDetail, setAttitude } from './media-detail-service.ts';
@@ -51,7 +51,8 @@ export function catalogueRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, api.mediaAttitude, ({ input, user }) => setAttitude(deps, user, input.id, input.attitude));
 
   defineRoute(app, deps, api.actressList, ({ input }) => actresses(input));
-  defineRoute(app, deps, api.actressDetail, async ({ input, user }) => ({ ...(await actress(input.id)), collected: await actressCollected(deps, user, input.id) }));
+  defineRoute(app, deps, api.actressDetail, ({ input }) => actress(input.id));
+  defineRoute(app, deps, api.actressState, ({ input, user }) => actressState(deps, user, input.id));
 
   defineRoute(app, deps, api.tagCategories, ({ input }) => categories(input.contentType));
   defineRoute(app, deps, api.tagList, ({ input }) => tags(input));

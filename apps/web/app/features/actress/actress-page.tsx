@@ -38,7 +38,7 @@ export function ActressPage({ id }: { id: number }) {
   const [params, setParams] = useSearchParams();
   const sort = choiceParam(params, 'sort', ['new', 'hot', 'collect'] as const, 'new');
   const detail = useQuery(actressQuery(client, id));
-  const personal = useQuery({ queryKey: ['actress-state', id, token], queryFn: () => client!.call(api.actressDetail, { id }), enabled: Boolean(client && token), staleTime: 0 });
+  const personal = useQuery({ queryKey: ['actress-state', id, token], queryFn: () => client!.call(api.actressState, { id }), enabled: Boolean(client && token), staleTime: 0 });
   const actress = detail.data;
 
   useEffect(() => {
