@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthedUser } from '../../plugins/auth.ts';
 import { actressCardColumns } from './mappers.ts';
+import { pageOf, pageOffset } from '../../lib/paging.ts';
 
 const ORDER = {
   hot: [desc(actresses.views), desc(actresses.id)],
@@ -25,10 +26,10 @@ export async function actressList(
   }
   const where = filters.length ? and(...filters) : undefined;
   const [list, [{ total }]] = await Promise.all([
-    deps.db.select(actressCardColumns(actresses)).from(actresses).where(where).orderBy(...ORDER[input.sort]).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    deps.db.select(actressCardColumns(actresses)).from(actresses).where(where).orderBy(...ORDER[input.sort]).limit(input.pageSize).offset(pageOffset(input)),
     deps.db.select({ total: count() }).from(actresses).where(where),
   ]);
-  return { list, page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
+  return pageOf(input, list, total);
 }
 
 export async function actressPublicDetail(deps: Deps, id: number) {

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthedUser } from '../../plugins/auth.ts';
 import { actressCardColumns, mediaCardColumns, toMediaCard } from './mappers.ts';
+import { pageOf, pageOffset } from '../../lib/paging.ts';
 
 type Target = { contentType: 2 | 8; id: number };
 const tableOf = (contentType: 2 | 8) => (contentType === ContentType.actress ? actresses : media);
@@ -32,9 +33,9 @@ export async function setCollected(deps: Deps, user: AuthedUser, target: Target,
 
 export async function collectList(deps: Deps, user: AuthedUser, input: { contentType: 2 | 8; page: number; pageSize: number }) {
   const where = and(eq(collections.userId, user.id), eq(collections.contentType, input.contentType));
-  const offset = (input.page - 1) * input.pageSize;
+  const offset = pageOffset(input);
   const [{ total }] = await deps.db.select({ total: count() }).from(collections).where(where);
-  const page = <T>(list: T[]) => ({ list, page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total });
+  const page = <T>(list: T[]) => (pageOf(input, list, total));
   if (input.contentType === ContentType.actress) {
     const list = await deps.db
       .select(actressCardColumns(actresses))
@@ -44,7 +45,7 @@ export async function collectList(deps: Deps, user: AuthedUser, input: { content
       .orderBy(desc(collections.createdAt))
       .limit(input.pageSize)
       .offset(offset);
-    return { media: null, actresses: page(list) };
+    return { media: null, actresses: pageOf(input, list, total) };
   }
   const rows = await deps.db
     .select(mediaCardColumns(media))
@@ -54,5 +55,5 @@ export async function collectList(deps: Deps, user: AuthedUser, input: { content
     .orderBy(desc(collections.createdAt))
     .limit(input.pageSize)
     .offset(offset);
-  return { media: page(rows.map(toMediaCard)), actresses: null };
+  return { media: pageOf(input, rows.map(toMediaCard), total), actresses: null };
 }

@@ -5,6 +5,7 @@ import { comments, media, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthedUser } from '../../plugins/auth.ts';
+import { pageOf, pageOffset } from '../../lib/paging.ts';
 
 const HOT_LIMIT = 5;
 
@@ -36,10 +37,10 @@ const toComment = (r: Row) => ({
 export async function commentList(deps: Deps, input: { mediaId: number; page: number; pageSize: number }) {
   const where = and(eq(comments.mediaId, input.mediaId), isNull(comments.parentId));
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    deps.db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(input.pageSize).offset(pageOffset(input)),
     deps.db.select({ total: count() }).from(comments).where(where),
   ]);
-  return { list: rows.map(toComment), page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
+  return pageOf(input, rows.map(toComment), total);
 }
 
 export async function commentHot(deps: Deps, mediaId: number) {

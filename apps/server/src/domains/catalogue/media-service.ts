@@ -16,6 +16,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toNavigationItem } from '../system/service.ts';
 import { actressCardColumns, mediaCardColumns, toMediaCard } from './mappers.ts';
+import { pageOf, pageOffset } from '../../lib/paging.ts';
 
 const TOPIC_ITEMS = 12;
 
@@ -132,14 +133,8 @@ export async function mediaList(deps: Deps, input: MediaListInput) {
       .where(where)
       .orderBy(...ORDER[input.sort])
       .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
+      .offset(pageOffset(input)),
     listTotal(deps, input, where),
   ]);
-  return {
-    list: rows.map(toMediaCard),
-    page: input.page,
-    pageSize: input.pageSize,
-    total,
-    hasMore: input.page * input.pageSize < total,
-  };
+  return pageOf(input, rows.map(toMediaCard), total);
 }

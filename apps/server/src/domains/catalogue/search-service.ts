@@ -11,6 +11,7 @@ import { asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { actresses, hotSearches, media, searchGramPostings, searchGrams, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { actressCardColumns, mediaCardColumns, toMediaCard } from './mappers.ts';
+import { emptyPage, pageOf, pageOffset } from '../../lib/paging.ts';
 
 /** Long terms are counted up to here; a term this common is read by walking the sort index. */
 export const SEARCH_TOTAL_CAP = 5000;
@@ -29,14 +30,13 @@ export function likePattern(term: string): string {
 }
 
 const normalise = (keyword: string) => keyword.trim().toLowerCase();
-const emptyPage = (page: number, pageSize: number) => ({ list: [], page, pageSize, total: 0, hasMore: false });
 
 export async function searchMedia(deps: Deps, input: { keyword: string; sort: keyof typeof ORDER; page: number; pageSize: number }) {
   const term = normalise(input.keyword);
   let total: number | null = null;
   if ([...term].length <= 2) {
     const [gram] = await deps.db.select({ n: searchGrams.mediaCount }).from(searchGrams).where(eq(searchGrams.gram, term)).limit(1);
-    if (!gram) return emptyPage(input.page, input.pageSize);
+    if (!gram) return emptyPage(input);
     total = gram.n;
   }
   const pattern = likePattern(term);
@@ -46,12 +46,12 @@ export async function searchMedia(deps: Deps, input: { keyword: string; sort: ke
       .select({ n: sql<number>`count(*)::int` })
       .from(deps.db.select({ one: sql`1` }).from(media).where(trigramMatch).limit(SEARCH_TOTAL_CAP).as('hits'));
     total = Number(capped.n);
-    if (total === 0) return emptyPage(input.page, input.pageSize);
+    if (total === 0) return emptyPage(input);
   }
   const short = [...term].length <= 2;
   const common = total >= SEARCH_TOTAL_CAP;
   const page = (db: Deps['db'], match: SQL) =>
-    db.select(mediaCardColumns(media)).from(media).where(match).orderBy(...ORDER[input.sort]).limit(input.pageSize).offset((input.page - 1) * input.pageSize);
+    db.select(mediaCardColumns(media)).from(media).where(match).orderBy(...ORDER[input.sort]).limit(input.pageSize).offset(pageOffset(input));
   // We know the term is common (we counted); the planner's generic estimate for a substring match does not, and
   // would scan and sort the whole table. For this one query it may only walk the sort index.
   const rows = common
@@ -65,26 +65,26 @@ export async function searchMedia(deps: Deps, input: { keyword: string; sort: ke
         // and probes the postings for every row it passes.
         await page(deps.db, sql`${media.id} = ANY(ARRAY(SELECT ${searchGramPostings.mediaId} FROM ${searchGramPostings} WHERE ${searchGramPostings.gram} = ${term}))`)
       : await page(deps.db, trigramMatch);
-  return { list: rows.map(toMediaCard), page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
+  return pageOf(input, rows.map(toMediaCard), total);
 }
 
 export async function searchActresses(deps: Deps, input: { keyword: string; page: number; pageSize: number }) {
   const match = ilike(actresses.name, likePattern(normalise(input.keyword)));
   const [list, [{ total }]] = await Promise.all([
-    deps.db.select(actressCardColumns(actresses)).from(actresses).where(match).orderBy(desc(actresses.views), desc(actresses.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    deps.db.select(actressCardColumns(actresses)).from(actresses).where(match).orderBy(desc(actresses.views), desc(actresses.id)).limit(input.pageSize).offset(pageOffset(input)),
     deps.db.select({ total: sql<number>`count(*)::int` }).from(actresses).where(match),
   ]);
-  return { list, page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
+  return pageOf(input, list, total);
 }
 
 export async function searchTags(deps: Deps, input: { keyword: string; page: number; pageSize: number }) {
   const match = ilike(tags.name, likePattern(normalise(input.keyword)));
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(tags).where(match).orderBy(desc(tags.mediaCount), asc(tags.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    deps.db.select().from(tags).where(match).orderBy(desc(tags.mediaCount), asc(tags.id)).limit(input.pageSize).offset(pageOffset(input)),
     deps.db.select({ total: sql<number>`count(*)::int` }).from(tags).where(match),
   ]);
   const list = rows.map((t) => ({ id: t.id, categoryId: t.categoryId, name: t.name, cover: t.cover, mediaCount: t.mediaCount, actressCount: t.actressCount }));
-  return { list, page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
+  return pageOf(input, list, total);
 }
 
 /** Titles and names that contain what is being typed, most watched first, without repeats. */

@@ -3,6 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { tagCategories, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { pageOf, pageOffset } from '../../lib/paging.ts';
 
 const categoryOf = (row: typeof tagCategories.$inferSelect) => ({
   id: row.id,
@@ -30,10 +31,10 @@ export async function tagCategoriesWithTags(deps: Deps, contentType?: 2 | 8) {
 export async function tagList(deps: Deps, input: { categoryId: number; page: number; pageSize: number }) {
   const where = eq(tags.categoryId, input.categoryId);
   const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(tags).where(where).orderBy(asc(tags.sort), asc(tags.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    deps.db.select().from(tags).where(where).orderBy(asc(tags.sort), asc(tags.id)).limit(input.pageSize).offset(pageOffset(input)),
     deps.db.select({ total: count() }).from(tags).where(where),
   ]);
-  return { list: rows.map(tagOf), page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
+  return pageOf(input, rows.map(tagOf), total);
 }
 
 export async function tagDetail(deps: Deps, id: number) {

@@ -4,6 +4,7 @@ import { actresses, media, topicItems, topics } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { actressCardColumns, mediaCardColumns, toMediaCard } from './mappers.ts';
+import { emptyPage, pageOf, pageOffset } from '../../lib/paging.ts';
 
 const MEDIA_ORDER = {
   new: [desc(media.publishedAt), desc(media.id)],
@@ -11,7 +12,6 @@ const MEDIA_ORDER = {
   collect: [desc(media.collects), desc(media.id)],
 } as const;
 
-const emptyPage = (page: number, pageSize: number) => ({ list: [], page, pageSize, total: 0, hasMore: false });
 
 /** A topic and one page of its items: in the editors' order, or sorted when asked. */
 export async function topicDetail(deps: Deps, input: { id: number; sort?: keyof typeof MEDIA_ORDER; page: number; pageSize: number }) {
@@ -19,7 +19,7 @@ export async function topicDetail(deps: Deps, input: { id: number; sort?: keyof 
   if (!topic) throw notFound(zhCN.notFound);
   const itemIds = deps.db.select({ id: topicItems.itemId }).from(topicItems).where(eq(topicItems.topicId, topic.id));
   const [{ total }] = await deps.db.select({ total: count() }).from(topicItems).where(eq(topicItems.topicId, topic.id));
-  const offset = (input.page - 1) * input.pageSize;
+  const offset = pageOffset(input);
   const base = {
     id: topic.id,
     title: topic.title,
@@ -28,7 +28,6 @@ export async function topicDetail(deps: Deps, input: { id: number; sort?: keyof 
     displayType: topic.displayType,
     contentType: topic.contentType === 8 ? (8 as const) : (2 as const),
   };
-  const pageOf = <T>(list: T[]) => ({ list, page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total });
 
   if (topic.contentType === 8) {
     const list = await deps.db
@@ -39,7 +38,7 @@ export async function topicDetail(deps: Deps, input: { id: number; sort?: keyof 
       .orderBy(asc(topicItems.sort))
       .limit(input.pageSize)
       .offset(offset);
-    return { ...base, media: emptyPage(input.page, input.pageSize), actresses: pageOf(list) };
+    return { ...base, media: emptyPage(input), actresses: pageOf(input, list, total) };
   }
   const rows = input.sort
     ? await deps.db.select(mediaCardColumns(media)).from(media).where(inArray(media.id, itemIds)).orderBy(...MEDIA_ORDER[input.sort]).limit(input.pageSize).offset(offset)
@@ -51,5 +50,5 @@ export async function topicDetail(deps: Deps, input: { id: number; sort?: keyof 
         .orderBy(asc(topicItems.sort))
         .limit(input.pageSize)
         .offset(offset);
-  return { ...base, media: pageOf(rows.map(toMediaCard)), actresses: emptyPage(input.page, input.pageSize) };
+  return { ...base, media: pageOf(input, rows.map(toMediaCard), total), actresses: emptyPage(input) };
 }
