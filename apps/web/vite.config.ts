@@ -27,7 +27,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: command === 'build' ? ['antd-mobile', 'antd-mobile-icons', /^rc-/, 'ahooks'] : ['antd-mobile'] },
   build: {
     target: 'es2022',
-    sourcemap: process.env.MD_SOURCEMAP === '1',
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks } },
   },
 }));

@@ -3,26 +3,12 @@ import { Code, encryptPayloadText, failEnvelope } from '@md/contract';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 
-/** JSON text of answers, remembered per object: cached catalogue answers are serialised once, not per request. */
-const jsonText = new WeakMap<object, string>();
-function toJson(data: unknown): string {
-  if (data === null || typeof data !== 'object') return JSON.stringify(data ?? null);
-  let text = jsonText.get(data);
-  if (text === undefined) {
-    text = JSON.stringify(data);
-    jsonText.set(data, text);
-  }
-  return text;
-}
-
 /**
- * Whole envelopes of frozen answers (the shared, cached catalogue reads), so each is encrypted once rather than
+ * Whole envelopes of frozen answers, and their br/gzip forms made on first demand (the shared, cached catalogue reads), so each is encrypted once rather than
  * per request. One IV then serves every copy of one unchanging text, which reveals nothing but that the copies
  * are equal; every other answer, and every new cached value, gets a fresh IV.
  */
-const envelopeText = new WeakMap<object, string>();
-/** The same envelopes compressed, once per encoding. */
-const compressedText = new WeakMap<object, Partial<Record<Encoding, Buffer>>>();
+const prepared = new WeakMap<object, { body: string } & Partial<Record<Encoding, Buffer>>>();
 
 type Encoding = 'br' | 'gzip';
 const COMPRESS_MIN_BYTES = 1024;
@@ -45,7 +31,7 @@ function compress(text: string, encoding: Encoding): Buffer {
 }
 
 async function envelope(config: Config, data: unknown): Promise<string> {
-  const json = toJson(data);
+  const json = JSON.stringify(data ?? null);
   if (!config.encrypt || data === null || data === undefined) return `{"code":${Code.ok},"tip":"","data":${json}}`;
   const encrypted = await encryptPayloadText(config.dataKey, json);
   return `{"code":${Code.ok},"tip":"","data":${JSON.stringify(encrypted.data)},"hash":${JSON.stringify(encrypted.hash)}}`;
@@ -60,16 +46,11 @@ export async function sendOk(reply: FastifyReply, config: Config, data: unknown)
   reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
   const encoding = pickEncoding(reply.request.headers['accept-encoding']);
   if (data !== null && typeof data === 'object' && Object.isFrozen(data)) {
-    let body = envelopeText.get(data);
-    if (body === undefined) {
-      body = await envelope(config, data);
-      envelopeText.set(data, body);
-    }
-    if (!encoding || body.length < COMPRESS_MIN_BYTES) return reply.send(body);
-    let cached = compressedText.get(data);
-    if (!cached) compressedText.set(data, (cached = {}));
-    cached[encoding] ??= compress(body, encoding);
-    return reply.header('content-encoding', encoding).send(cached[encoding]);
+    let shared = prepared.get(data);
+    if (!shared) prepared.set(data, (shared = { body: await envelope(config, data) }));
+    if (!encoding || shared.body.length < COMPRESS_MIN_BYTES) return reply.send(shared.body);
+    shared[encoding] ??= compress(shared.body, encoding);
+    return reply.header('content-encoding', encoding).send(shared[encoding]);
   }
   const body = await envelope(config, data);
   if (!encoding || config.encrypt || body.length < COMPRESS_MIN_BYTES) return reply.send(body);

@@ -106,10 +106,11 @@ export async function isCatalogueEmpty(db: Db) {
  * search index.
  */
 export async function ensureSearchIndex(db: Deps['db'], log: Log = () => {}) {
-  const [grams] = await db.select({ n: count() }).from(searchGrams);
-  const [rare] = await db.select({ n: count() }).from(searchGrams).where(lt(searchGrams.mediaCount, SEARCH_TOTAL_CAP));
-  const [postings] = await db.select({ n: count() }).from(searchGramPostings);
-  if (grams.n === 0 || (rare.n > 0 && postings.n === 0)) {
+  // One row is enough to know: start-up never counts a million postings.
+  const [anyGram] = await db.select({ gram: searchGrams.gram }).from(searchGrams).limit(1);
+  const [rareGram] = await db.select({ gram: searchGrams.gram }).from(searchGrams).where(lt(searchGrams.mediaCount, SEARCH_TOTAL_CAP)).limit(1);
+  const [anyPosting] = await db.select({ gram: searchGramPostings.gram }).from(searchGramPostings).limit(1);
+  if (!anyGram || (rareGram && !anyPosting)) {
     log('seed: building the search index of title pieces');
     await refreshSearchGrams(db);
   }

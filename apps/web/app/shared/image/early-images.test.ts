@@ -60,5 +60,8 @@ describe('the inline early-image decoder', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await expect(loadImage('/media/img/missing.webp', KEY)).rejects.toThrow('image 404');
     expect(document.head.querySelector('style')).toBeNull();
+    // The failed early attempt is not handed out again: the next load asks the server afresh.
+    await expect(loadImage('/media/img/missing.webp', KEY)).rejects.toThrow('image 404');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -24,9 +24,11 @@ export function loadImage(url: string, key: string, priority: 'high' | 'low' | '
   const hit = ready.get(url);
   if (hit) return Promise.resolve(hit);
   let promise = pending.get(url);
-  const early = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, Record<string, Promise<string>> | undefined>)[EARLY_IMAGES]?.[url];
+  const earlyImages = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, Record<string, Promise<string>> | undefined>)[EARLY_IMAGES];
+  const early = earlyImages?.[url];
   if (!promise && early) {
-    // Already fetched and decoded by the page's inline script.
+    // Already fetched and decoded by the page's inline script; taken once, so a failure is retried normally.
+    delete earlyImages![url];
     promise = early.then((objectUrl) => (remember(url, objectUrl), objectUrl)).finally(() => pending.delete(url));
     pending.set(url, promise);
   }
