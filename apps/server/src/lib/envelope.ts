@@ -13,9 +13,22 @@ const prepared = new WeakMap<object, { body: string } & Partial<Record<Encoding,
 type Encoding = 'br' | 'gzip';
 const COMPRESS_MIN_BYTES = 1024;
 
+/** Browsers send a handful of distinct Accept-Encoding values; each is read once. */
+const encodingChoices = new Map<string, Encoding | null>();
+const ENCODING_CHOICES_KEPT = 64;
+
 /** The browser's preferred encoding of the two we make; q=0 refusals honoured. */
 export function pickEncoding(header: string | string[] | undefined): Encoding | null {
   if (typeof header !== 'string') return null;
+  let choice = encodingChoices.get(header);
+  if (choice === undefined) {
+    choice = readAcceptEncoding(header);
+    if (encodingChoices.size < ENCODING_CHOICES_KEPT) encodingChoices.set(header, choice);
+  }
+  return choice;
+}
+
+function readAcceptEncoding(header: string): Encoding | null {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

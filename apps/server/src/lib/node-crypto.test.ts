@@ -1,7 +1,7 @@
-import { randomBytes, utf8, webCryptoPrimitives } from '@md/contract';
+import { UNSIGNED_PAYLOAD, computeSignature, randomBytes, utf8, verifySignatureSync, webCryptoPrimitives } from '@md/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nodeCryptoPrimitives as node } from './node-crypto.ts';
+import { nodeCryptoPrimitives as node, nodeSyncHashes } from './node-crypto.ts';
 
 const web = webCryptoPrimitives;
 const bytes = (a: Uint8Array) => Array.from(a);
@@ -33,6 +33,25 @@ describe('node:crypto primitives agree with WebCrypto byte for byte', () => {
         await expect(node.aesGcmDecrypt(key, iv, aad, tampered)).rejects.toThrow();
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('the synchronous signature check agrees with the browsers\' WebCrypto signing', () => {
+  it('accepts what WebCrypto signed and refuses any other signature, for any body, token and secret', async () => {
+    const body = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 50 }), fc.constant(null), fc.constant(UNSIGNED_PAYLOAD));
+    await fc.assert(
+      fc.asyncProperty(body, fc.option(fc.string({ minLength: 20, maxLength: 40 })), fc.string({ minLength: 1, maxLength: 40 }), async (sent, token, secret) => {
+        const input = { method: 'post', path: '/api/app/x?q=1', timestamp: 1_790_000_000, nonce: 'ab'.repeat(16), body: sent, token };
+        const signature = await computeSignature(secret, input);
+        expect(verifySignatureSync(nodeSyncHashes, secret, input, signature)).toBe(true);
+        expect(verifySignatureSync(nodeSyncHashes, secret, input, signature.toUpperCase())).toBe(true);
+        const flipped = (signature[0] === '0' ? '1' : '0') + signature.slice(1);
+        expect(verifySignatureSync(nodeSyncHashes, secret, input, flipped)).toBe(false);
+        expect(verifySignatureSync(nodeSyncHashes, secret + 'x', input, signature)).toBe(false);
+        expect(verifySignatureSync(nodeSyncHashes, secret, { ...input, body: (typeof sent === 'string' ? sent : '') + ' ' }, signature)).toBe(false);
+      }),
+      { numRuns: 150 },
     );
   });
 });

@@ -1,6 +1,6 @@
 /** The protocol's four primitives on node:crypto: same algorithms and bytes as WebCrypto, far less per-call cost. */
-import { createCipheriv, createDecipheriv, createHash, createHmac } from 'node:crypto';
-import type { CryptoPrimitives } from '@md/contract';
+import { createCipheriv, createDecipheriv, createHash, createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+import type { CryptoPrimitives, SyncHashes } from '@md/contract';
 
 const TAG_BYTES = 16;
 
@@ -18,5 +18,17 @@ export const nodeCryptoPrimitives: CryptoPrimitives = {
     decipher.setAAD(aad);
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
     return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
+  },
+};
+
+/** Keys made once per secret: turning the secret string into a key is a good part of one HMAC's cost. */
+const hmacKeys = new Map<string, KeyObject>();
+
+export const nodeSyncHashes: SyncHashes = {
+  sha256Hex: (text) => createHash('sha256').update(text, 'utf8').digest('hex'),
+  hmacSha256Hex(secret, text) {
+    let key = hmacKeys.get(secret);
+    if (!key) hmacKeys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+    return createHmac('sha256', key).update(text, 'utf8').digest('hex');
   },
 };

@@ -30,14 +30,15 @@ export function bearerToken(request: FastifyRequest): string | null {
   return BEARER.exec(header)?.[1] ?? header;
 }
 
-export function authHook(deps: Deps) {
-  return async function resolve(request: FastifyRequest) {
-    const token = bearerToken(request);
-    if (!token) {
-      request.auth = { user: null, tokenRejected: false };
-      return;
-    }
-    const user = BEARER.test(`Bearer ${token}`) ? await findSessionUser(deps, token) : null;
-    request.auth = { user, tokenRejected: !user };
-  };
+const VISITOR = Object.freeze({ user: null, tokenRejected: false });
+
+/** Sets request.auth; without a token it is a visitor at once, with one it is looked up. */
+export async function resolveAuth(deps: Deps, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (!token) {
+    request.auth = VISITOR;
+    return;
+  }
+  const user = BEARER.test(`Bearer ${token}`) ? await findSessionUser(deps, token) : null;
+  request.auth = { user, tokenRejected: !user };
 }

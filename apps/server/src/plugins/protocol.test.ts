@@ -154,6 +154,35 @@ describe('envelope errors', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-security-policy']).toBeUndefined();
   });
+
+  it('refusals carry the same security headers as answers', async () => {
+    const refused = await h.client().call(api.pingConfig, undefined, { sign: false });
+    const answered = await h.client().call(api.pingConfig);
+    expect(refused.status).toBe(401);
+    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']) {
+      expect(refused.headers[name], name).toBeTruthy();
+      expect(refused.headers[name], name).toBe(answered.headers[name]);
+    }
+  });
+
+  it('hands out the XSRF cookie with its attributes, even with a refusal, and only when the caller has none', async () => {
+    const refused = await h.app.inject({ method: 'GET', url: '/api/app/ping/config' });
+    expect(refused.statusCode).toBe(401);
+    const cookie = String(refused.headers['set-cookie']);
+    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)![1];
+    const again = await h.app.inject({ method: 'GET', url: '/api/app/ping/config', headers: { cookie: `other=1; XSRF-TOKEN=${token}` } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    const malformed = await h.app.inject({ method: 'GET', url: '/api/app/ping/config', headers: { cookie: 'XSRF-TOKEN=short' } });
+    expect(String(malformed.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43};/);
+  });
+
+  it('refuses a multipart body on any call but the upload, before reading it', async () => {
+    const client = await h.client().prime();
+    const res = await client.call(api.loginGuest, undefined, { rawBody: '--b\r\n\r\n--b--', headers: { 'content-type': 'multipart/form-data; boundary=b' } });
+    expect(res.status).toBe(415);
+    expect(res.envelope.code).toBe(Code.unsupportedMedia);
+  });
 });
 
 describe('OpenAPI', () => {

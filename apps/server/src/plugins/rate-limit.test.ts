@@ -1,6 +1,7 @@
 import { Code, api } from '@md/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness.ts';
+import { INTERNAL_HEADER } from '../web/internal.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,8 +18,23 @@ describe('rate limits', () => {
     const limited = await client.call(api.pingConfig);
     expect(limited.status).toBe(429);
     expect(limited.envelope).toEqual({ code: Code.tooManyRequests, tip: '操作过于频繁，请稍后再试', data: null });
+    expect(limited.headers['retry-after']).toBe('60');
+    // A refused call is still counted and still refused; the XSRF cookie is still handed out.
+    expect((await client.call(api.pingConfig)).status).toBe(429);
     // Another address is not affected.
     expect((await h.client({ ip: '10.9.0.2' }).call(api.pingConfig)).status).toBe(200);
+  });
+
+  it('does not count server rendering\'s in-process calls, which carry the internal key', async () => {
+    const ssr = h.client({ ip: '10.9.5.1' });
+    const codes: number[] = [];
+    for (let i = 0; i < 14; i++) codes.push((await ssr.call(api.pingConfig, undefined, { headers: { [INTERNAL_HEADER]: h.internalKey } })).status);
+    expect(codes.every((c) => c === 200)).toBe(true);
+    // A wrong key is an ordinary caller.
+    const forged: number[] = [];
+    for (let i = 0; i < 14; i++) forged.push((await ssr.call(api.pingConfig, undefined, { headers: { [INTERNAL_HEADER]: 'not-the-key' } })).status);
+    expect(forged.slice(0, 12).every((c) => c === 200)).toBe(true);
+    expect(forged[13]).toBe(429);
   });
 
   it('limits sign-in attempts per IP', async () => {

@@ -1,8 +1,8 @@
 /**
- * Security headers on every response, from helmet middlewares built once at start-up (the Fastify wrapper built
- * a new one for every request). Documents get a Content-Security-Policy whose script nonce is made when the
- * policy is written; the signed API's answers, scripts, styles and media get the other headers but no policy,
- * which only documents read.
+ * Security headers on every response, decided by helmet. Documents get a Content-Security-Policy whose script
+ * nonce is made when the policy is written, so their middleware runs per document. The signed API's answers,
+ * scripts, styles and media get the other headers but no policy, which only documents read; those never change,
+ * so helmet writes them once at start-up and each response takes the finished set.
  */
 import { randomBytes } from 'node:crypto';
 import { toBase64Url } from '@md/contract';
@@ -49,8 +49,26 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
       },
     },
   });
-  const forOthers = helmet({ ...common, contentSecurityPolicy: false });
+  const forOthers = headersWrittenBy(helmet({ ...common, contentSecurityPolicy: false }));
   app.addHook('onRequest', (request, reply, done) => {
-    (NOT_DOCUMENTS.test(request.url) ? forOthers : forDocuments)(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    if (NOT_DOCUMENTS.test(request.url)) {
+      reply.headers(forOthers);
+      done();
+    } else {
+      forDocuments(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    }
   });
+}
+
+/** The headers a request-independent middleware sets, read off by running it once against a recording response. */
+export function headersWrittenBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  middleware({} as never, response as never, (error?: unknown) => void (failure = error));
+  if (failure) throw failure;
+  return Object.freeze(headers) as Record<string, string>;
 }

@@ -13,13 +13,14 @@ import {
   UNSIGNED_PAYLOAD,
   parseApiKey,
   parseUserAgent,
-  verifySignature,
+  verifySignatureSync,
   zhCN,
   type ClientIdentity,
 } from '@md/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../lib/errors.ts';
+import { nodeSyncHashes } from '../lib/node-crypto.ts';
 import { bearerToken } from './auth.ts';
 
 declare module 'fastify' {
@@ -31,37 +32,39 @@ declare module 'fastify' {
 const badSignature = () => new ApiError(401, Code.badSignature, zhCN.badSignature);
 const DEV_ID = /^[A-Za-z0-9_-]{0,64}$/;
 
-export function signatureHook(deps: Deps) {
-  return async function verify(request: FastifyRequest) {
-    if (request.headers[HEADER_KEY_ID] !== deps.config.sign.keyId) throw badSignature();
-    const client = parseUserAgent(header(request, HEADER_USER_AGENT));
-    if (!client || (client.systemType !== SYSTEM_TYPE_MOBILE && client.systemType !== SYSTEM_TYPE_PC)) throw badSignature();
-    if (!DEV_ID.test(client.devId)) throw badSignature();
-    const apiKey = parseApiKey(header(request, HEADER_API_KEY));
-    if (!apiKey) throw badSignature();
+/**
+ * Checks the key id, client identity, timestamp window and signature, synchronously; returns the nonce, which
+ * the caller spends only after this passed (see nonceSpent).
+ */
+export function checkSignature(deps: Deps, request: FastifyRequest): string {
+  if (request.headers[HEADER_KEY_ID] !== deps.config.sign.keyId) throw badSignature();
+  const client = parseUserAgent(header(request, HEADER_USER_AGENT));
+  if (!client || (client.systemType !== SYSTEM_TYPE_MOBILE && client.systemType !== SYSTEM_TYPE_PC)) throw badSignature();
+  if (!DEV_ID.test(client.devId)) throw badSignature();
+  const apiKey = parseApiKey(header(request, HEADER_API_KEY));
+  if (!apiKey) throw badSignature();
 
-    if (Math.abs(deps.now() - apiKey.timestamp) > SIGNATURE_WINDOW_SECONDS) {
-      throw new ApiError(401, Code.staleRequest, zhCN.staleRequest);
-    }
-    const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
-    const valid = await verifySignature(
-      deps.config.sign.secret,
-      {
-        method: request.method,
-        path: request.url,
-        timestamp: apiKey.timestamp,
-        nonce: apiKey.nonce,
-        body: multipart ? UNSIGNED_PAYLOAD : request.rawBody,
-        token: bearerToken(request),
-      },
-      apiKey.signature,
-    );
-    if (!valid) throw badSignature();
-    // Only a correctly signed request may spend a nonce; remembered for the whole window either side.
-    const fresh = await deps.kv.setIfAbsent(`nonce:${apiKey.nonce}`, SIGNATURE_WINDOW_SECONDS * 2);
-    if (!fresh) throw new ApiError(401, Code.replayedRequest, zhCN.replayedRequest);
-    request.client = client;
+  if (Math.abs(deps.now() - apiKey.timestamp) > SIGNATURE_WINDOW_SECONDS) {
+    throw new ApiError(401, Code.staleRequest, zhCN.staleRequest);
+  }
+  const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  const input = {
+    method: request.method,
+    path: request.url,
+    timestamp: apiKey.timestamp,
+    nonce: apiKey.nonce,
+    body: multipart ? UNSIGNED_PAYLOAD : request.rawBody,
+    token: bearerToken(request),
   };
+  if (!verifySignatureSync(nodeSyncHashes, deps.config.sign.secret, input, apiKey.signature)) throw badSignature();
+  request.client = client;
+  return apiKey.nonce;
+}
+
+/** Spends a correctly signed request's nonce, remembered for the whole window either side; a second use is refused. */
+export async function spendNonce(deps: Deps, nonce: string) {
+  const fresh = await deps.kv.setIfAbsent(`nonce:${nonce}`, SIGNATURE_WINDOW_SECONDS * 2);
+  if (!fresh) throw new ApiError(401, Code.replayedRequest, zhCN.replayedRequest);
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

@@ -1,6 +1,7 @@
 /**
  * XSRF double-submit: every response makes sure the browser holds an XSRF-TOKEN cookie; every API write must
  * echo it in X-XSRF-TOKEN. A cross-site page can make the browser send the cookie but cannot read it.
+ * The one cookie is read and written here directly: nothing else on the server uses cookies.
  */
 import { COOKIE_XSRF, Code, HEADER_XSRF, constantTimeEqual, randomBytes, toBase64Url, zhCN } from '@md/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,26 +10,40 @@ import { ApiError } from '../lib/errors.ts';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
+/** The first value of the named cookie in a Cookie header (quotes removed), or undefined. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    const value = pair.slice(eq + 1).trim();
+    return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+  }
+  return undefined;
+}
+
+function xsrfCookie(request: FastifyRequest): string | undefined {
+  const value = readCookie(request.headers.cookie, COOKIE_XSRF);
+  return value && TOKEN_SHAPE.test(value) ? value : undefined;
+}
+
+/** Sets a fresh XSRF-TOKEN cookie unless the request carries a well-formed one. Readable by scripts on purpose. */
 export function xsrfCookieHook(deps: Deps) {
-  return async function ensureCookie(request: FastifyRequest, reply: FastifyReply) {
-    const current = request.cookies[COOKIE_XSRF];
-    if (current && TOKEN_SHAPE.test(current)) return;
-    reply.setCookie(COOKIE_XSRF, toBase64Url(randomBytes(32)), {
-      path: '/',
-      sameSite: 'lax',
-      secure: deps.config.production,
-      httpOnly: false,
-      maxAge: 60 * 60 * 24 * 365,
-    });
+  const attributes = `; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${deps.config.production ? '; Secure' : ''}`;
+  return function ensureCookie(request: FastifyRequest, reply: FastifyReply) {
+    if (xsrfCookie(request)) return;
+    reply.header('set-cookie', `${COOKIE_XSRF}=${toBase64Url(randomBytes(32))}${attributes}`);
   };
 }
 
-export async function xsrfCheckHook(request: FastifyRequest) {
+/** Writes must echo the cookie in the header; safe methods pass. */
+export function checkXsrf(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;
-  const cookie = request.cookies[COOKIE_XSRF];
+  const cookie = xsrfCookie(request);
   const sent = request.headers[HEADER_XSRF];
-  if (!cookie || !TOKEN_SHAPE.test(cookie) || typeof sent !== 'string' || !constantTimeEqual(cookie, sent)) {
+  if (!cookie || typeof sent !== 'string' || !constantTimeEqual(cookie, sent)) {
     throw new ApiError(403, Code.xsrfRejected, zhCN.xsrfRejected);
   }
 }

@@ -11,6 +11,8 @@ import {
   api,
   UNSIGNED_PAYLOAD,
   decryptPayload,
+  randomBytes,
+  toHex,
   signedHeaders,
   type Endpoint,
   type Envelope,
@@ -37,6 +39,8 @@ export interface Harness {
   deps: Deps;
   config: Config;
   database: Database;
+  /** The key server rendering's in-process calls carry (see web/internal.ts). */
+  internalKey: string;
   client(options?: { devId?: string; ip?: string }): TestClient;
   /** A client holding the XSRF cookie and no token. */
   visitor(): Promise<TestClient>;
@@ -58,7 +62,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     await ensureDemoImages(config.mediaDir, config.imageKey, 1);
     await seedCatalogue(database.db, catalogueShape(options.seedVideos));
   }
-  const app = await buildApp(deps, { logger: false });
+  const internalKey = toHex(randomBytes(24));
+  const app = await buildApp(deps, { logger: false, internalKey });
   await app.ready();
   let clients = 0;
   const client = (o: { devId?: string; ip?: string } = {}) =>
@@ -68,6 +73,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     deps,
     config,
     database,
+    internalKey,
     client,
     visitor: () => client().prime(),
     async guest() {

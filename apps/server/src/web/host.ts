@@ -16,6 +16,7 @@ import type { Deps } from '../deps.ts';
 import { xsrfCookieHook } from '../plugins/xsrf.ts';
 import { INTERNAL_HEADER } from './internal.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
+import { registerSiteCompression } from '../plugins/compression.ts';
 
 export const WEB_ROOT = path.join(REPO_ROOT, 'apps/web');
 export const WEB_BUILD = path.join(WEB_ROOT, 'build');
@@ -32,6 +33,14 @@ export interface WebLoadContext {
 }
 
 export async function registerWeb(app: FastifyInstance, deps: Deps, mode: WebMode, internalKey: string) {
+  // A scope of its own, with the site's compression; inject() still goes through the whole app.
+  await app.register(async (site) => {
+    await registerSiteCompression(site);
+    await registerPages(site, app, deps, mode, internalKey);
+  });
+}
+
+async function registerPages(site: FastifyInstance, app: FastifyInstance, deps: Deps, mode: WebMode, internalKey: string) {
   let getBuild: () => Promise<ServerBuild>;
   if (mode === 'development') {
     const { default: middie } = await import('@fastify/middie');
@@ -41,16 +50,16 @@ export async function registerWeb(app: FastifyInstance, deps: Deps, mode: WebMod
       server: { middlewareMode: true, hmr: { server: app.server } },
       appType: 'custom',
     });
-    await app.register(middie);
-    app.use(server.middlewares);
-    app.addHook('onClose', () => server.close());
+    await site.register(middie);
+    site.use(server.middlewares);
+    site.addHook('onClose', () => server.close());
     getBuild = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
     const entry = path.join(WEB_BUILD, 'server/index.js');
     if (!fs.existsSync(entry)) throw new Error(`No web build at ${entry}: run "npm run build" first`);
     const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
     getBuild = async () => build;
-    await app.register(fastifyStatic, {
+    await site.register(fastifyStatic, {
       root: path.join(WEB_BUILD, 'client'),
       prefix: '/',
       wildcard: false,
@@ -68,14 +77,14 @@ export async function registerWeb(app: FastifyInstance, deps: Deps, mode: WebMod
   const ensureXsrf = xsrfCookieHook(deps);
   const clientKeys = { keyId: deps.config.sign.keyId, secret: deps.config.sign.secret, dataKey: deps.config.dataKey, imageKey: deps.config.imageKey };
 
-  app.route({
+  site.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
       if (/^\/(api|media)\//.test(request.url)) {
         return reply.callNotFound();
       }
-      await ensureXsrf(request, reply);
+      ensureXsrf(request, reply);
       const build = await getBuild();
       let handler = handlers.get(build);
       if (!handler) {

@@ -27,15 +27,13 @@ export async function bodyDigest(body: SignInput['body']): Promise<string> {
   return sha256Hex(body ?? '');
 }
 
+/** The canonical text, given the body's digest (or UNSIGNED_PAYLOAD): the one definition both paths share. */
+export function canonicalText(input: SignInput, digest: string): string {
+  return [input.method.toUpperCase(), input.path, String(input.timestamp), input.nonce, digest, input.token ?? ''].join('\n');
+}
+
 export async function canonicalString(input: SignInput): Promise<string> {
-  return [
-    input.method.toUpperCase(),
-    input.path,
-    String(input.timestamp),
-    input.nonce,
-    await bodyDigest(input.body),
-    input.token ?? '',
-  ].join('\n');
+  return canonicalText(input, await bodyDigest(input.body));
 }
 
 export async function computeSignature(secret: string, input: SignInput): Promise<string> {
@@ -44,6 +42,21 @@ export async function computeSignature(secret: string, input: SignInput): Promis
 
 export async function verifySignature(secret: string, input: SignInput, signature: string): Promise<boolean> {
   return constantTimeEqual(await computeSignature(secret, input), signature.toLowerCase());
+}
+
+/** Hex digests computed synchronously, for a runtime that has them natively (the API server's node:crypto). */
+export interface SyncHashes {
+  sha256Hex(text: string): string;
+  hmacSha256Hex(secret: string, text: string): string;
+}
+
+/**
+ * verifySignature without a promise per step: the server checks every call, and the same canonical text and the
+ * same algorithms keep it in step with the browsers' WebCrypto path (a test holds the two together).
+ */
+export function verifySignatureSync(hashes: SyncHashes, secret: string, input: SignInput, signature: string): boolean {
+  const digest = input.body === UNSIGNED_PAYLOAD ? UNSIGNED_PAYLOAD : hashes.sha256Hex(input.body ?? '');
+  return constantTimeEqual(hashes.hmacSha256Hex(secret, canonicalText(input, digest)), signature.toLowerCase());
 }
 
 export function newNonce(): string {

@@ -1,31 +1,36 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Code, UPLOAD_MAX_BYTES, api, encodeImage, randomBytes, toHex, zhCN } from '@md/contract';
+import { Code, UPLOAD_MAX_BYTES, api as endpoints, encodeImage, randomBytes, toHex, zhCN } from '@md/contract';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { processUpload } from './images.ts';
 
-export function uploadRoutes(app: FastifyInstance, deps: Deps) {
-  defineRoute(app, deps, api.uploadImg, async ({ request }) => {
-    if (!request.isMultipart()) throw new ApiError(400, Code.badRequest, zhCN.uploadMissing);
-    const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-    if (!file || file.fieldname !== 'file') throw new ApiError(400, Code.badRequest, zhCN.uploadMissing);
-    let buffer: Buffer;
-    try {
-      buffer = await file.toBuffer();
-    } catch {
-      throw new ApiError(413, Code.tooLarge, zhCN.uploadTooLarge);
-    }
-    const image = await processUpload(buffer);
-    // The name is ours: random, with the date as folders; nothing of the client's file name survives.
-    const now = new Date(deps.now() * 1000);
-    const folder = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const relative = `${folder}/${toHex(randomBytes(16))}.webp`;
-    const target = path.join(deps.config.mediaDir, relative);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, encodeImage(image.data, deps.config.imageKey), { flag: 'wx' });
-    return { path: relative, width: image.width, height: image.height };
+export async function uploadRoutes(api: FastifyInstance, deps: Deps) {
+  // Multipart bodies are read by this call alone; elsewhere they are refused (415) before any work.
+  await api.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+    defineRoute(scope, deps, endpoints.uploadImg, async ({ request }) => {
+      if (!request.isMultipart()) throw new ApiError(400, Code.badRequest, zhCN.uploadMissing);
+      const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+      if (!file || file.fieldname !== 'file') throw new ApiError(400, Code.badRequest, zhCN.uploadMissing);
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch {
+        throw new ApiError(413, Code.tooLarge, zhCN.uploadTooLarge);
+      }
+      const image = await processUpload(buffer);
+      // The name is ours: random, with the date as folders; nothing of the client's file name survives.
+      const now = new Date(deps.now() * 1000);
+      const folder = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+      const relative = `${folder}/${toHex(randomBytes(16))}.webp`;
+      const target = path.join(deps.config.mediaDir, relative);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, encodeImage(image.data, deps.config.imageKey), { flag: 'wx' });
+      return { path: relative, width: image.width, height: image.height };
+    });
   });
 }
