@@ -1,5 +1,5 @@
 /** The protocol's four primitives on node:crypto: same algorithms and bytes as WebCrypto, far less per-call cost. */
-import { createCipheriv, createDecipheriv, createHash, createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, createSecretKey, hash, type KeyObject } from 'node:crypto';
 import type { CryptoPrimitives, SyncHashes } from '@md/contract';
 
 const TAG_BYTES = 16;
@@ -25,7 +25,8 @@ export const nodeCryptoPrimitives: CryptoPrimitives = {
 const hmacKeys = new Map<string, KeyObject>();
 
 export const nodeSyncHashes: SyncHashes = {
-  sha256Hex: (text) => createHash('sha256').update(text, 'utf8').digest('hex'),
+  // One call, no hash object: the body digest of every signed call.
+  sha256Hex: (text) => hash('sha256', text, 'hex'),
   hmacSha256Hex(secret, text) {
     let key = hmacKeys.get(secret);
     if (!key) hmacKeys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
