@@ -13,8 +13,19 @@ export interface KvStore {
   close(): Promise<void>;
 }
 
+interface Entry {
+  value: number;
+  expiresAt: number;
+}
+
+/**
+ * Keys live in one lane per time-to-live. Within a lane they are inserted in the order they expire (a counter's
+ * window does not move when it is incremented), so the sweep removes from the front of each lane and stops at the
+ * first live key: its cost is what expired, not what is held, which matters when a busy process holds every nonce
+ * of the last ten minutes.
+ */
 export class MemoryKvStore implements KvStore {
-  private readonly entries = new Map<string, { value: number; expiresAt: number }>();
+  private readonly lanes = new Map<number, Map<string, Entry>>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -22,40 +33,65 @@ export class MemoryKvStore implements KvStore {
     this.sweeper.unref();
   }
 
-  private live(key: string) {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+  /** Keys held, expired ones not yet swept included. */
+  get size() {
+    let total = 0;
+    for (const lane of this.lanes.values()) total += lane.size;
+    return total;
+  }
+
+  private live(key: string): Entry | undefined {
+    for (const lane of this.lanes.values()) {
+      const entry = lane.get(key);
+      if (!entry) continue;
+      if (entry.expiresAt > this.now()) return entry;
+      lane.delete(key);
       return undefined;
     }
-    return entry;
+    return undefined;
+  }
+
+  private add(key: string, ttlSeconds: number) {
+    const ttl = ttlSeconds * 1000;
+    let lane = this.lanes.get(ttl);
+    if (!lane) this.lanes.set(ttl, (lane = new Map()));
+    lane.set(key, { value: 1, expiresAt: this.now() + ttl });
   }
 
   async setIfAbsent(key: string, ttlSeconds: number) {
     if (this.live(key)) return false;
-    this.entries.set(key, { value: 1, expiresAt: this.now() + ttlSeconds * 1000 });
+    this.add(key, ttlSeconds);
     return true;
   }
 
   async increment(key: string, ttlSeconds: number) {
     const entry = this.live(key);
     if (entry) return ++entry.value;
-    this.entries.set(key, { value: 1, expiresAt: this.now() + ttlSeconds * 1000 });
+    this.add(key, ttlSeconds);
     return 1;
   }
 
   async reset(key: string) {
-    this.entries.delete(key);
+    for (const lane of this.lanes.values()) lane.delete(key);
   }
 
-  private sweep() {
+  /** Removes expired keys from the front of each lane; returns how many. */
+  sweep(): number {
     const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+    let removed = 0;
+    for (const lane of this.lanes.values()) {
+      for (const [key, entry] of lane) {
+        if (entry.expiresAt > now) break;
+        lane.delete(key);
+        removed++;
+      }
+    }
+    return removed;
   }
 
   async close() {
     clearInterval(this.sweeper);
-    this.entries.clear();
+    this.lanes.clear();
   }
 }
 
