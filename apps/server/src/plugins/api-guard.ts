@@ -8,10 +8,10 @@ import type { Deps } from '../deps.ts';
 import { resolveAuth } from './auth.ts';
 import { rateLimitCheck } from './rate-limit.ts';
 import { checkSignature, spendNonce } from './signature.ts';
-import { checkXsrf, xsrfCookieHook } from './xsrf.ts';
+import { checkXsrf, xsrfCookieSetter } from './xsrf.ts';
 
 export function registerApiGuard(scope: FastifyInstance, deps: Deps, options: { internalKey?: string }) {
-  const ensureXsrfCookie = xsrfCookieHook(deps);
+  const ensureXsrfCookie = xsrfCookieSetter(deps);
   const limit = rateLimitCheck(deps, options.internalKey);
   scope.addHook('onRequest', async (request, reply) => {
     // First, so that even a refused call leaves the browser holding its XSRF cookie.

@@ -61,7 +61,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
 }
 
 /** The headers a request-independent middleware sets, read off by running it once against a recording response. */
-export function headersWrittenBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
+function headersWrittenBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),

@@ -34,7 +34,7 @@ const DEV_ID = /^[A-Za-z0-9_-]{0,64}$/;
 
 /**
  * Checks the key id, client identity, timestamp window and signature, synchronously; returns the nonce, which
- * the caller spends only after this passed (see nonceSpent).
+ * the caller spends only after this passed (see spendNonce).
  */
 export function checkSignature(deps: Deps, request: FastifyRequest): string {
   if (request.headers[HEADER_KEY_ID] !== deps.config.sign.keyId) throw badSignature();

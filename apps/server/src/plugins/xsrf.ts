@@ -30,7 +30,7 @@ function xsrfCookie(request: FastifyRequest): string | undefined {
 }
 
 /** Sets a fresh XSRF-TOKEN cookie unless the request carries a well-formed one. Readable by scripts on purpose. */
-export function xsrfCookieHook(deps: Deps) {
+export function xsrfCookieSetter(deps: Deps) {
   const attributes = `; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${deps.config.production ? '; Secure' : ''}`;
   return function ensureCookie(request: FastifyRequest, reply: FastifyReply) {
     if (xsrfCookie(request)) return;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Code, UPLOAD_MAX_BYTES, api as endpoints, encodeImage, randomBytes, toHex, zhCN } from '@md/contract';
+import { Code, UPLOAD_MAX_BYTES, api, encodeImage, randomBytes, toHex, zhCN } from '@md/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
@@ -8,11 +8,11 @@ import { ApiError } from '../../lib/errors.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { processUpload } from './images.ts';
 
-export async function uploadRoutes(api: FastifyInstance, deps: Deps) {
+export async function uploadRoutes(app: FastifyInstance, deps: Deps) {
   // Multipart bodies are read by this call alone; elsewhere they are refused (415) before any work.
-  await api.register(async (scope) => {
+  await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-    defineRoute(scope, deps, endpoints.uploadImg, async ({ request }) => {
+    defineRoute(scope, deps, api.uploadImg, async ({ request }) => {
       if (!request.isMultipart()) throw new ApiError(400, Code.badRequest, zhCN.uploadMissing);
       const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
       if (!file || file.fieldname !== 'file') throw new ApiError(400, Code.badRequest, zhCN.uploadMissing);
