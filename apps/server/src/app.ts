@@ -10,11 +10,12 @@ import { systemRoutes } from './domains/system/routes.ts';
 import { uploadRoutes } from './domains/upload/routes.ts';
 import { userRoutes } from './domains/user/routes.ts';
 import { nodeCryptoPrimitives } from './lib/node-crypto.ts';
-import { registerApiGuard } from './plugins/api-guard.ts';
+import { createApiGuard, registerApiGuard } from './plugins/api-guard.ts';
 import { registerSiteCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { HotAnswers, createHotLane, hotLaneServer, registerBodyHandOver, type HotLane } from './plugins/hot-lane.ts';
 import { registerRawJsonBody } from './plugins/raw-body.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { nonDocumentHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -22,12 +23,26 @@ export interface BuildOptions {
   internalKey?: string;
   /** Development pages (Vite) use inline scripts without nonces. */
   webDevelopment?: boolean;
+  /** Serve remembered shared answers in front of Fastify (plugins/hot-lane.ts); on unless HOT_LANE=off. */
+  hotLane?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lane in front of the server, when there is one (it only sees calls that come through a socket). */
+    hotLane: HotLane | null;
+  }
 }
 
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Same protocol, native primitives: WebCrypto's per-call cost in Node would dominate every request.
   useCryptoPrimitives(nodeCryptoPrimitives);
+  const headerOptions = { production: deps.config.production, webDevelopment: Boolean(options.webDevelopment) };
+  const guard = createApiGuard(deps, { internalKey: options.internalKey });
+  const answers = (options.hotLane ?? deps.config.hotLane) ? new HotAnswers() : null;
+  const lane = answers && createHotLane({ answers, guard, headers: nonDocumentHeaders(headerOptions), trustProxy: deps.config.trustProxy });
   const app = Fastify({
+    ...(lane ? { serverFactory: hotLaneServer(lane) } : {}),
     logger: options.logger === false ? false : {
       level: deps.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
@@ -37,7 +52,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   // Every response: security headers, the JSON body kept as text for the signature, failures as envelopes.
-  registerSecurityHeaders(app, { production: deps.config.production, webDevelopment: Boolean(options.webDevelopment) });
+  if (lane) lane.log = app.log;
+  app.decorate('hotLane', lane);
+  app.decorate('hotAnswers', answers);
+  registerSecurityHeaders(app, headerOptions);
   registerRawJsonBody(app);
   registerErrorHandling(app);
   app.decorateRequest('auth', null as never);
@@ -54,7 +72,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   // The signed API: its own scope, so its hooks and limits touch nothing else.
   await app.register(async (scope) => {
-    registerApiGuard(scope, deps, { internalKey: options.internalKey });
+    registerApiGuard(scope, guard);
+    if (lane) registerBodyHandOver(scope);
     systemRoutes(scope, deps);
     authRoutes(scope, deps);
     userRoutes(scope, deps);

@@ -8,9 +8,10 @@ import type { Config } from '../config.ts';
  * per request. One IV then serves every copy of one unchanging text, which reveals nothing but that the copies
  * are equal; every other answer, and every new cached value, gets a fresh IV.
  */
-const prepared = new WeakMap<object, { body: string } & Partial<Record<Encoding, Buffer>>>();
+const prepared = new WeakMap<object, SharedEnvelope>();
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+export type SharedEnvelope = { body: string } & Partial<Record<Encoding, Buffer>>;
 const COMPRESS_MIN_BYTES = 1024;
 
 /** Browsers send a handful of distinct Accept-Encoding values; each is read once. */
@@ -55,15 +56,33 @@ async function envelope(config: Config, data: unknown): Promise<string> {
  * compression plugin out and compress here instead: shared answers once per encoding, other answers only when
  * they are plain JSON, since base64 ciphertext shrinks by a quarter at most and is not worth the work per request.
  */
+/** The headers of every successful answer, besides Content-Encoding and Content-Length. */
+export const OK_HEADERS = Object.freeze({
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  vary: 'accept-encoding',
+});
+
+/** The envelope of a frozen (shared) answer, made once. */
+export async function sharedEnvelope(config: Config, data: object): Promise<SharedEnvelope> {
+  let shared = prepared.get(data);
+  if (!shared) prepared.set(data, (shared = { body: await envelope(config, data) }));
+  return shared;
+}
+
+/** What to send of a shared envelope for the caller's encoding: compressed once when worth it, else the text. */
+export function sharedPayload(shared: SharedEnvelope, encoding: Encoding | null): { payload: string | Buffer; encoding: Encoding | null } {
+  if (!encoding || shared.body.length < COMPRESS_MIN_BYTES) return { payload: shared.body, encoding: null };
+  return { payload: (shared[encoding] ??= compress(shared.body, encoding)), encoding };
+}
+
 export async function sendOk(reply: FastifyReply, config: Config, data: unknown): Promise<FastifyReply> {
-  reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
+  reply.headers(OK_HEADERS);
   const encoding = pickEncoding(reply.request.headers['accept-encoding']);
   if (data !== null && typeof data === 'object' && Object.isFrozen(data)) {
-    let shared = prepared.get(data);
-    if (!shared) prepared.set(data, (shared = { body: await envelope(config, data) }));
-    if (!encoding || shared.body.length < COMPRESS_MIN_BYTES) return reply.send(shared.body);
-    shared[encoding] ??= compress(shared.body, encoding);
-    return reply.header('content-encoding', encoding).send(shared[encoding]);
+    const answer = sharedPayload(await sharedEnvelope(config, data), encoding);
+    if (answer.encoding) reply.header('content-encoding', answer.encoding);
+    return reply.send(answer.payload);
   }
   const body = await envelope(config, data);
   if (!encoding || config.encrypt || body.length < COMPRESS_MIN_BYTES) return reply.send(body);

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: number,
     readonly tip: string,
+    /** Headers the refusal carries (Retry-After on a rate limit). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(tip);
     this.name = 'ApiError';
@@ -20,7 +22,8 @@ export const badRequest = (tip: string = zhCN.badRequest) => new ApiError(400, C
 export const notFound = (tip: string = zhCN.notFound) => new ApiError(200, Code.notFound, tip);
 export const loginExpired = () => new ApiError(200, Code.loginExpired, zhCN.loginExpired);
 export const needRegistered = () => new ApiError(200, Code.needRegistered, zhCN.needRegistered);
-export const tooManyRequests = (tip: string = zhCN.tooManyRequests) => new ApiError(429, Code.tooManyRequests, tip);
+export const tooManyRequests = (tip: string = zhCN.tooManyRequests, headers?: Record<string, string>) =>
+  new ApiError(429, Code.tooManyRequests, tip, headers);
 
 /** True for a PostgreSQL unique violation, through Drizzle's wrapping. */
 export function isUniqueViolation(error: unknown): boolean {

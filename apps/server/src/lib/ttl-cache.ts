@@ -3,6 +3,16 @@
  * they are shared by every request, and sendOk may keep their prepared envelope (see envelope.ts), which is only
  * sound while the value cannot change.
  */
+const lifetimes = new WeakMap<object, number>();
+
+/**
+ * Until when (ms since the epoch) a cache hands out this loaded value; undefined for a value no cache loaded.
+ * The hot lane serves an answer built from it no longer than that (see plugins/hot-lane.ts).
+ */
+export function sharedUntil(value: unknown): number | undefined {
+  return value !== null && typeof value === 'object' ? lifetimes.get(value) : undefined;
+}
+
 export class TtlCache<T> {
   private readonly entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
 
@@ -16,8 +26,13 @@ export class TtlCache<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    const value = load().then(deepFreeze);
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    const expiresAt = this.now() + this.ttlMs;
+    const value = load().then((loaded) => {
+      deepFreeze(loaded);
+      if (loaded !== null && typeof loaded === 'object') lifetimes.set(loaded, Math.max(lifetimes.get(loaded) ?? 0, expiresAt));
+      return loaded;
+    });
+    this.entries.set(key, { value, expiresAt });
     value.catch(() => this.entries.delete(key));
     return value;
   }

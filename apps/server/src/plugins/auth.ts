@@ -1,5 +1,5 @@
 /** Resolves the Authorization token to a user. Missing token: a visitor; unknown, revoked or expired: rejected. */
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Deps } from '../deps.ts';
 import { findSessionUser } from '../domains/auth/sessions.ts';
 
@@ -15,30 +15,32 @@ export interface AuthedUser {
   sessionId: number;
 }
 
+export interface CallerAuth {
+  user: AuthedUser | null;
+  tokenRejected: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: { user: AuthedUser | null; tokenRejected: boolean };
+    auth: CallerAuth;
   }
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,128})$/;
 
 /** The token of the Authorization header, or null. A malformed header counts as a (bad) token. */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+export function bearerToken(headers: IncomingHttpHeaders): string | null {
+  const header = headers.authorization;
   if (!header) return null;
   return BEARER.exec(header)?.[1] ?? header;
 }
 
-const VISITOR = Object.freeze({ user: null, tokenRejected: false });
+const VISITOR: CallerAuth = Object.freeze({ user: null, tokenRejected: false });
 
-/** Sets request.auth; without a token it is a visitor at once, with one it is looked up. */
-export async function resolveAuth(deps: Deps, request: FastifyRequest) {
-  const token = bearerToken(request);
-  if (!token) {
-    request.auth = VISITOR;
-    return;
-  }
+/** Who is calling: without a token a visitor at once, with one it is looked up. */
+export async function resolveAuth(deps: Deps, headers: IncomingHttpHeaders): Promise<CallerAuth> {
+  const token = bearerToken(headers);
+  if (!token) return VISITOR;
   const user = BEARER.test(`Bearer ${token}`) ? await findSessionUser(deps, token) : null;
-  request.auth = { user, tokenRejected: !user };
+  return { user, tokenRejected: !user };
 }

@@ -18,6 +18,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.status >= 400) request.log.info({ code: error.code }, error.tip);
+      if (error.headers) reply.headers(error.headers);
       return sendFail(reply, error.status, error.code, error.tip);
     }
     // The visitor left before the answer was sent: nothing to answer, nothing wrong with the server.

@@ -23,12 +23,26 @@ export function cspNonce(raw: object): string {
   return carrier.cspNonce;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean; webDevelopment: boolean }) {
-  const common: HelmetOptions = {
+interface HeaderOptions {
+  production: boolean;
+  webDevelopment: boolean;
+}
+
+function commonOptions(options: HeaderOptions): HelmetOptions {
+  return {
     crossOriginEmbedderPolicy: false,
     // Only behind HTTPS; on a plain-HTTP local run it would pin the browser to a scheme the server does not speak.
     ...(options.production ? {} : { strictTransportSecurity: false }),
   };
+}
+
+/** The headers of every response that is not a document (API answers, assets, media): helmet's, without a policy. */
+export function nonDocumentHeaders(options: HeaderOptions): Readonly<Record<string, string>> {
+  return headersWrittenBy(helmet({ ...commonOptions(options), contentSecurityPolicy: false }));
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: HeaderOptions) {
+  const common = commonOptions(options);
   const scriptSrc = options.webDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'", (_req: unknown, res: unknown) => `'nonce-${cspNonce(res as object)}'`];
   const forDocuments = helmet({
     ...common,
@@ -49,7 +63,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { product
       },
     },
   });
-  const forOthers = headersWrittenBy(helmet({ ...common, contentSecurityPolicy: false }));
+  const forOthers = nonDocumentHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     if (NOT_DOCUMENTS.test(request.url)) {
       reply.headers(forOthers);

@@ -17,7 +17,7 @@ import {
   zhCN,
   type ClientIdentity,
 } from '@md/contract';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../lib/errors.ts';
 import { nodeSyncHashes } from '../lib/node-crypto.ts';
@@ -32,33 +32,43 @@ declare module 'fastify' {
 const badSignature = () => new ApiError(401, Code.badSignature, zhCN.badSignature);
 const DEV_ID = /^[A-Za-z0-9_-]{0,64}$/;
 
+/** What the signature check reads of a call: Fastify's request, or the raw one the hot lane holds. */
+export interface SignedCall {
+  method: string;
+  /** Path with its query string, as sent. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  /** The JSON body as text; null for none. */
+  rawBody: string | null;
+}
+
 /**
- * Checks the key id, client identity, timestamp window and signature, synchronously; returns the nonce, which
- * the caller spends only after this passed (see spendNonce).
+ * Checks the key id, client identity, timestamp window and signature, synchronously; returns the caller's
+ * identity and the nonce, which the caller spends only after this passed (see spendNonce).
  */
-export function checkSignature(deps: Deps, request: FastifyRequest): string {
-  if (request.headers[HEADER_KEY_ID] !== deps.config.sign.keyId) throw badSignature();
-  const client = parseUserAgent(header(request, HEADER_USER_AGENT));
+export function checkSignature(deps: Deps, call: SignedCall): { client: ClientIdentity; nonce: string } {
+  const headers = call.headers;
+  if (headers[HEADER_KEY_ID] !== deps.config.sign.keyId) throw badSignature();
+  const client = parseUserAgent(header(headers, HEADER_USER_AGENT));
   if (!client || (client.systemType !== SYSTEM_TYPE_MOBILE && client.systemType !== SYSTEM_TYPE_PC)) throw badSignature();
   if (!DEV_ID.test(client.devId)) throw badSignature();
-  const apiKey = parseApiKey(header(request, HEADER_API_KEY));
+  const apiKey = parseApiKey(header(headers, HEADER_API_KEY));
   if (!apiKey) throw badSignature();
 
   if (Math.abs(deps.now() - apiKey.timestamp) > SIGNATURE_WINDOW_SECONDS) {
     throw new ApiError(401, Code.staleRequest, zhCN.staleRequest);
   }
-  const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  const multipart = (headers['content-type'] ?? '').startsWith('multipart/form-data');
   const input = {
-    method: request.method,
-    path: request.url,
+    method: call.method,
+    path: call.url,
     timestamp: apiKey.timestamp,
     nonce: apiKey.nonce,
-    body: multipart ? UNSIGNED_PAYLOAD : request.rawBody,
-    token: bearerToken(request),
+    body: multipart ? UNSIGNED_PAYLOAD : call.rawBody,
+    token: bearerToken(headers),
   };
   if (!verifySignatureSync(nodeSyncHashes, deps.config.sign.secret, input, apiKey.signature)) throw badSignature();
-  request.client = client;
-  return apiKey.nonce;
+  return { client, nonce: apiKey.nonce };
 }
 
 /** Spends a correctly signed request's nonce, remembered for the whole window either side; a second use is refused. */
@@ -67,7 +77,7 @@ export async function spendNonce(deps: Deps, nonce: string) {
   if (!fresh) throw new ApiError(401, Code.replayedRequest, zhCN.replayedRequest);
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
   return Array.isArray(value) ? undefined : value;
 }

@@ -4,7 +4,7 @@
  * The one cookie is read and written here directly: nothing else on the server uses cookies.
  */
 import { COOKIE_XSRF, Code, HEADER_XSRF, constantTimeEqual, randomBytes, toBase64Url, zhCN } from '@md/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../lib/errors.ts';
 
@@ -24,25 +24,28 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-function xsrfCookie(request: FastifyRequest): string | undefined {
-  const value = readCookie(request.headers.cookie, COOKIE_XSRF);
+function xsrfCookie(headers: IncomingHttpHeaders): string | undefined {
+  const value = readCookie(headers.cookie, COOKIE_XSRF);
   return value && TOKEN_SHAPE.test(value) ? value : undefined;
 }
 
-/** Sets a fresh XSRF-TOKEN cookie unless the request carries a well-formed one. Readable by scripts on purpose. */
-export function xsrfCookieSetter(deps: Deps) {
+/**
+ * The Set-Cookie value handing out a fresh XSRF-TOKEN, or undefined when the request carries a well-formed one.
+ * Readable by scripts on purpose.
+ */
+export function xsrfCookieToSet(deps: Deps) {
   const attributes = `; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${deps.config.production ? '; Secure' : ''}`;
-  return function ensureCookie(request: FastifyRequest, reply: FastifyReply) {
-    if (xsrfCookie(request)) return;
-    reply.header('set-cookie', `${COOKIE_XSRF}=${toBase64Url(randomBytes(32))}${attributes}`);
+  return function cookieToSet(headers: IncomingHttpHeaders): string | undefined {
+    if (xsrfCookie(headers)) return undefined;
+    return `${COOKIE_XSRF}=${toBase64Url(randomBytes(32))}${attributes}`;
   };
 }
 
 /** Writes must echo the cookie in the header; safe methods pass. */
-export function checkXsrf(request: FastifyRequest) {
-  if (SAFE_METHODS.has(request.method)) return;
-  const cookie = xsrfCookie(request);
-  const sent = request.headers[HEADER_XSRF];
+export function checkXsrf(call: { method: string; headers: IncomingHttpHeaders }) {
+  if (SAFE_METHODS.has(call.method)) return;
+  const cookie = xsrfCookie(call.headers);
+  const sent = call.headers[HEADER_XSRF];
   if (!cookie || typeof sent !== 'string' || !constantTimeEqual(cookie, sent)) {
     throw new ApiError(403, Code.xsrfRejected, zhCN.xsrfRejected);
   }

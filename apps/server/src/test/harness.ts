@@ -3,7 +3,10 @@
  * XSRF cookie and header, decrypting envelopes. Each knob can be turned off to test the refusals.
  */
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import {
   COOKIE_XSRF,
@@ -32,6 +35,11 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** Seed a small demo catalogue of this many videos. */
   seedVideos?: number;
+  /**
+   * Talk to the app over a real socket (with the hot lane in front, as in production) instead of inject(). The
+   * server then trusts X-Forwarded-For, which carries each client's address.
+   */
+  socket?: boolean;
 }
 
 export interface Harness {
@@ -53,7 +61,7 @@ export interface Harness {
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'md-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(options.socket ? { TRUST_PROXY: 'true' } : {}), ...options.env });
   const database = await createTestDatabase();
   const kv = new MemoryKvStore();
   const clock = { offset: 0 };
@@ -65,9 +73,15 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const internalKey = toHex(randomBytes(24));
   const app = await buildApp(deps, { logger: false, internalKey });
   await app.ready();
+  let send: Transport = (request) => injected(app, request);
+  if (options.socket) {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    send = (request) => overSocket(port, request);
+  }
   let clients = 0;
   const client = (o: { devId?: string; ip?: string } = {}) =>
-    new TestClient(app, config, o.devId ?? `dev${Date.now()}${++clients}`, o.ip ?? `10.0.0.${++clients % 250}`);
+    new TestClient(send, config, o.devId ?? `dev${Date.now()}${++clients}`, o.ip ?? `10.0.0.${++clients % 250}`);
   return {
     app,
     deps,
@@ -117,6 +131,60 @@ export interface CallResult<T = unknown> {
   /** `data`, decrypted when the envelope says it is encrypted. */
   data: T;
   headers: Record<string, unknown>;
+  /** The body as sent, before any content encoding is undone. */
+  raw: Buffer;
+}
+
+export interface WireRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  ip: string;
+}
+
+export interface WireResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  raw: Buffer;
+}
+
+export type Transport = (request: WireRequest) => Promise<WireResponse>;
+
+async function injected(app: FastifyInstance, request: WireRequest): Promise<WireResponse> {
+  const response = await app.inject({
+    method: request.method as 'GET' | 'POST',
+    url: request.path,
+    headers: request.headers,
+    payload: request.payload,
+    remoteAddress: request.ip,
+  });
+  const headers: WireResponse['headers'] = {};
+  for (const [name, value] of Object.entries(response.headers)) headers[name] = typeof value === 'number' ? String(value) : value;
+  return { status: response.statusCode, headers, raw: response.rawPayload };
+}
+
+/** One request over a fresh connection; the address travels in X-Forwarded-For (the socket server trusts it). */
+function overSocket(port: number, request: WireRequest): Promise<WireResponse> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': request.ip, ...request.headers };
+    if (request.payload !== undefined && !headers['transfer-encoding']) headers['content-length'] = String(Buffer.byteLength(request.payload));
+    const req = http.request({ host: '127.0.0.1', port, method: request.method, path: request.path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, raw: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(request.payload);
+  });
+}
+
+function decoded(response: WireResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.raw).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.raw).toString('utf8');
+  return response.raw.toString('utf8');
 }
 
 export class TestClient {
@@ -124,7 +192,7 @@ export class TestClient {
   xsrf: string | null = null;
 
   constructor(
-    readonly app: FastifyInstance,
+    readonly send: Transport,
     readonly config: Config,
     readonly devId: string,
     readonly ip: string,
@@ -172,14 +240,14 @@ export class TestClient {
       headers['content-type'] = 'application/json';
     }
     Object.assign(headers, options.headers);
-    const response = await this.app.inject({ method: endpoint.method, url: path, headers, payload, remoteAddress: this.ip });
-    const cookie = response.cookies.find((c) => c.name === COOKIE_XSRF);
-    if (cookie) this.xsrf = cookie.value;
-    const envelope = response.json() as Envelope<T>;
+    const response = await this.send({ method: endpoint.method, path, headers, payload, ip: this.ip });
+    const cookie = [response.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${COOKIE_XSRF}=`));
+    if (cookie) this.xsrf = cookie.slice(COOKIE_XSRF.length + 1).split(';')[0];
+    const envelope = JSON.parse(decoded(response)) as Envelope<T>;
     const data = envelope.hash
       ? await decryptPayload<T>(this.config.dataKey, { data: envelope.data as unknown as string, hash: envelope.hash })
       : (envelope.data as T);
-    return { status: response.statusCode, envelope, data, headers: response.headers };
+    return { status: response.status, envelope, data, headers: response.headers, raw: response.raw };
   }
 }
 

@@ -18,6 +18,9 @@ import { topicDetail } from './topic-service.ts';
  */
 const PUBLIC_TTL_MS = 30_000;
 
+/** Answers that depend on the input alone: the hot lane may serve them again while their cache keeps them. */
+const SHARED = { shared: true };
+
 /** One cache per call, keyed by its validated input. */
 function publicCache<I, O>(load: (input: I) => Promise<O>, size = 2000) {
   const cache = new TtlCache<O>(PUBLIC_TTL_MS, size);
@@ -41,30 +44,30 @@ export function catalogueRoutes(app: FastifyInstance, deps: Deps) {
   const findTags = publicCache((input: Parameters<typeof searchTags>[1]) => searchTags(deps, input));
   const suggest = publicCache((keyword: string) => searchSuggest(deps, keyword));
 
-  defineRoute(app, deps, api.mediaHome, ({ input }) => home(input.id));
-  defineRoute(app, deps, api.mediaList, ({ input }) => list(input));
-  defineRoute(app, deps, api.mediaRank, ({ input }) => list({ sort: input.type, page: input.page, pageSize: input.pageSize }));
-  defineRoute(app, deps, api.mediaDetail, ({ input }) => detail(input.id));
+  defineRoute(app, deps, api.mediaHome, ({ input }) => home(input.id), SHARED);
+  defineRoute(app, deps, api.mediaList, ({ input }) => list(input), SHARED);
+  defineRoute(app, deps, api.mediaRank, ({ input }) => list({ sort: input.type, page: input.page, pageSize: input.pageSize }), SHARED);
+  defineRoute(app, deps, api.mediaDetail, ({ input }) => detail(input.id), SHARED);
   defineRoute(app, deps, api.mediaState, ({ input, user }) => mediaState(deps, user, input.id));
   defineRoute(app, deps, api.mediaPlay, ({ input, user }) => mediaPlay(deps, user, input.id));
-  defineRoute(app, deps, api.mediaMaylike, ({ input }) => maylike({ id: input.id, pageSize: input.pageSize }));
+  defineRoute(app, deps, api.mediaMaylike, ({ input }) => maylike({ id: input.id, pageSize: input.pageSize }), SHARED);
   defineRoute(app, deps, api.mediaAttitude, ({ input, user }) => setAttitude(deps, user, input.id, input.attitude));
 
-  defineRoute(app, deps, api.actressList, ({ input }) => actresses(input));
-  defineRoute(app, deps, api.actressDetail, ({ input }) => actress(input.id));
+  defineRoute(app, deps, api.actressList, ({ input }) => actresses(input), SHARED);
+  defineRoute(app, deps, api.actressDetail, ({ input }) => actress(input.id), SHARED);
   defineRoute(app, deps, api.actressState, ({ input, user }) => actressState(deps, user, input.id));
 
-  defineRoute(app, deps, api.tagCategories, ({ input }) => categories(input.contentType));
-  defineRoute(app, deps, api.tagList, ({ input }) => tags(input));
-  defineRoute(app, deps, api.tagDetail, ({ input }) => tag(input.id));
-  defineRoute(app, deps, api.topicDetail, ({ input }) => topic(input));
+  defineRoute(app, deps, api.tagCategories, ({ input }) => categories(input.contentType), SHARED);
+  defineRoute(app, deps, api.tagList, ({ input }) => tags(input), SHARED);
+  defineRoute(app, deps, api.tagDetail, ({ input }) => tag(input.id), SHARED);
+  defineRoute(app, deps, api.topicDetail, ({ input }) => topic(input), SHARED);
 
-  defineRoute(app, deps, api.hotsearchList, () => hot(0));
-  defineRoute(app, deps, api.hotsearchChangeOne, ({ input }) => hot(input.batch));
-  defineRoute(app, deps, api.searchSuggest, ({ input }) => suggest(input.keyword.trim().toLowerCase()));
-  defineRoute(app, deps, api.searchMedia, ({ input }) => findMedia(input));
-  defineRoute(app, deps, api.searchActress, ({ input }) => findActresses(input));
-  defineRoute(app, deps, api.searchTag, ({ input }) => findTags(input));
+  defineRoute(app, deps, api.hotsearchList, () => hot(0), SHARED);
+  defineRoute(app, deps, api.hotsearchChangeOne, ({ input }) => hot(input.batch), SHARED);
+  defineRoute(app, deps, api.searchSuggest, ({ input }) => suggest(input.keyword.trim().toLowerCase()), SHARED);
+  defineRoute(app, deps, api.searchMedia, ({ input }) => findMedia(input), SHARED);
+  defineRoute(app, deps, api.searchActress, ({ input }) => findActresses(input), SHARED);
+  defineRoute(app, deps, api.searchTag, ({ input }) => findTags(input), SHARED);
 
   defineRoute(app, deps, api.collectAdd, async ({ input, user }) => ({ collected: true as const, collects: await setCollected(deps, user, input, true) }));
   defineRoute(app, deps, api.collectDel, async ({ input, user }) => ({ collected: false as const, collects: await setCollected(deps, user, input, false) }));
