@@ -1,6 +1,6 @@
 declare module 'autocannon' {
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p99: number; p50: number };
     errors: number;
     non2xx: number;

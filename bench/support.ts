@@ -22,13 +22,26 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's own process (node itself, not a wrapper), for its CPU counters. */
+  pid: number;
   stop(): Promise<void>;
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc; null where there is no /proc. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, counted from the state field (3) here; clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_MODE: 'off', RATE_LIMIT_PER_MINUTE: '100000000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -47,6 +60,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   return {
     baseUrl,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

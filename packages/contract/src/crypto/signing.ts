@@ -93,14 +93,19 @@ export function formatUserAgent(identity: Omit<ClientIdentity, 'version'> & { ve
 
 export function parseUserAgent(header: string | undefined): ClientIdentity | null {
   if (!header || header.length > 256) return null;
-  const fields = new Map<string, string>();
+  // Read on every signed call: one pass, no intermediate map; a later field of the same name wins.
+  let systemType: string | undefined;
+  let version: string | undefined;
+  let devId = '';
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) fields.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (name === 'systemType') systemType = value;
+    else if (name === 'version') version = value;
+    else if (name === 'devId') devId = value;
   }
-  const systemType = fields.get('systemType');
-  const version = fields.get('version');
-  const devId = fields.get('devId') ?? '';
   if (!systemType || !version) return null;
   return { systemType, version, devId };
 }
