@@ -161,6 +161,8 @@ export function createHotLane(options: Omit<HotLaneOptions, 'served'>) {
       }
       const call: GuardedCall = { method: 'POST', url, headers, rawBody: text, ip: clientIp(req) };
       answer(req, res, hot, call).catch((refusal: Error) => {
+        // Every check runs before the first byte is written; a failure after that can only be the socket's.
+        if (res.headersSent) return void res.destroy();
         handOverRefused(req, refusal);
         next(req, res);
       });
