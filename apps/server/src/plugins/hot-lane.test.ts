@@ -179,6 +179,22 @@ describe('calls the lane leaves to Fastify', () => {
   });
 });
 
+describe('HOT_LANE=false', () => {
+  it('sends every call through Fastify, with the same answers', async () => {
+    const plain = await createHarness({ seedVideos: 5, socket: true, env: { HOT_LANE: 'false' } });
+    try {
+      expect(plain.app.hotLane).toBeNull();
+      const visitor = await plain.visitor();
+      const first = await visitor.call(api.mediaDetail, { id: 2 });
+      const again = await visitor.call(api.mediaDetail, { id: 2 });
+      expect(again.envelope.code).toBe(Code.ok);
+      expect(again.raw.equals(first.raw)).toBe(true);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('HotAnswers', () => {
   const shared = { body: '{"code":200,"tip":"","data":{}}' };
   const endpoint = api.mediaDetail;
