@@ -142,6 +142,28 @@ describe('refusals on a remembered call', () => {
   });
 });
 
+describe('a failure inside the lane', () => {
+  it('is answered by Fastify\'s error path (500 envelope, no internals), and the process carries on', async () => {
+    const client = await h.visitor();
+    await client.call(api.mediaDetail, { id: 9 });
+    const kv = h.deps.kv;
+    const increment = kv.increment;
+    kv.increment = async () => {
+      throw new Error('store unreachable');
+    };
+    try {
+      const { result, byLane } = await timed(() => client.call(api.mediaDetail, { id: 9 }));
+      expect(byLane).toBe(false);
+      expect(result.status).toBe(500);
+      expect(result.envelope).toEqual({ code: Code.internal, tip: expect.any(String), data: null });
+      expect(result.raw.toString()).not.toContain('store unreachable');
+    } finally {
+      kv.increment = increment;
+    }
+    expect((await timed(() => client.call(api.mediaDetail, { id: 9 }))).byLane).toBe(true);
+  });
+});
+
 describe('calls the lane leaves to Fastify', () => {
   const detail = { id: 8 };
   let client: TestClient;

@@ -92,6 +92,13 @@ function isJson(contentType: string | undefined): boolean {
 
 const LOGS_INFO = new Set(['trace', 'debug', 'info']);
 
+function handOver(req: IncomingMessage, res: ServerResponse, next: Next, refusal: Error) {
+  // Every check runs before the first byte is written; a failure after that can only be the socket's.
+  if (res.headersSent) return void res.destroy();
+  handOverRefused(req, refusal);
+  next(req, res);
+}
+
 type Next = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface HotLaneOptions {
@@ -112,7 +119,8 @@ export function createHotLane(options: Omit<HotLaneOptions, 'served'>) {
   const trustAll = () => true;
   const clientIp = (req: IncomingMessage) => (lane.trustProxy ? proxyAddr(req, trustAll) : req.socket.remoteAddress ?? '');
 
-  async function answer(req: IncomingMessage, res: ServerResponse, hot: HotAnswer, call: GuardedCall) {
+  async function answer(req: IncomingMessage, res: ServerResponse, hot: HotAnswer, body: string) {
+    const call: GuardedCall = { method: 'POST', url: req.url!, headers: req.headers, rawBody: body, ip: clientIp(req) };
     const logged = lane.log !== undefined && LOGS_INFO.has(lane.log.level);
     const started = logged ? performance.now() : 0;
     await lane.guard.arrive(call);
@@ -159,13 +167,8 @@ export function createHotLane(options: Omit<HotLaneOptions, 'served'>) {
         (req as HeldRequest)[BODY] = body;
         return next(req, res);
       }
-      const call: GuardedCall = { method: 'POST', url, headers, rawBody: text, ip: clientIp(req) };
-      answer(req, res, hot, call).catch((refusal: Error) => {
-        // Every check runs before the first byte is written; a failure after that can only be the socket's.
-        if (res.headersSent) return void res.destroy();
-        handOverRefused(req, refusal);
-        next(req, res);
-      });
+      // Anything that fails from here on, expected (a refusal) or not, is answered by Fastify's error path.
+      answer(req, res, hot, text).catch((error: Error) => handOver(req, res, next, error));
     });
   }
 
