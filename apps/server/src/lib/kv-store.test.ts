@@ -23,11 +23,17 @@ function contract(name: string, make: () => KvStore, advance?: (seconds: number)
     });
 
     if (advance) {
-      it('forgets keys after their time', async () => {
+      it('forgets keys after their time (markers at most half as long again)', async () => {
         const k = key('ttl');
         await store.setIfAbsent(k, 10);
-        advance(11);
+        advance(9);
+        expect(await store.setIfAbsent(k, 10)).toBe(false);
+        advance(7);
         expect(await store.setIfAbsent(k, 10)).toBe(true);
+        const c = key('window');
+        await store.increment(c, 10);
+        advance(11);
+        expect(await store.increment(c, 10)).toBe(1);
       });
     }
   });
@@ -36,8 +42,23 @@ function contract(name: string, make: () => KvStore, advance?: (seconds: number)
 let clock = 1_000_000;
 contract('MemoryKvStore', () => new MemoryKvStore(() => clock), (s) => (clock += s * 1000));
 
-describe('MemoryKvStore sweep', () => {
-  it('removes exactly the expired keys, whatever their time-to-live, and keeps counting the live ones', async () => {
+describe('MemoryKvStore markers and sweep', () => {
+  it('remembers a marker for at least its time and at most half as long again, wherever in a generation it was set', async () => {
+    for (let offset = 0; offset < 1_300_000; offset += 37_000) {
+      let now = 0;
+      const store = new MemoryKvStore(() => now);
+      await store.setIfAbsent('nonce:warm', 600); // the generations start with the first marker
+      now = offset;
+      expect(await store.setIfAbsent('nonce:n', 600)).toBe(true);
+      now = offset + 600_000;
+      expect(await store.setIfAbsent('nonce:n', 600), `set at ${offset} ms, asked 600 s later`).toBe(false);
+      now = offset + 900_001;
+      expect(await store.setIfAbsent('nonce:n', 600), `set at ${offset} ms, asked 900 s later`).toBe(true);
+      await store.close();
+    }
+  });
+
+  it('removes expired counters and past generations of markers, and keeps counting the live ones', async () => {
     const start = 5_000_000;
     let now = start;
     const store = new MemoryKvStore(() => now);
@@ -47,16 +68,17 @@ describe('MemoryKvStore sweep', () => {
       now += 1000;
     }
     expect(store.size).toBe(55);
-    now = start + 80_000; // rl:0…4 opened at 0–4 s: their 60 s windows are over; nonces live for 600 s
+    now = start + 80_000; // rl:0…4 opened at 0–4 s: their 60 s windows are over; nonces live for 600 s at least
     expect(store.sweep()).toBe(5);
     expect(store.size).toBe(50);
     expect(await store.increment('rl:0', 60)).toBe(1);
-    // Nonces 0–9 (set at 0–9 s) are past their 600 s, the rest are not; the renewed rl:0 (80 s + 60 s) is over too.
-    now = start + 609_000;
-    expect(store.sweep()).toBe(11);
-    expect(store.size).toBe(40);
-    expect(await store.setIfAbsent('nonce:9', 600)).toBe(true);
-    expect(await store.setIfAbsent('nonce:10', 600)).toBe(false);
+    now = start + 600_000; // every nonce is still remembered; the renewed rl:0 (80 s + 60 s) is over
+    expect(await store.setIfAbsent('nonce:49', 600)).toBe(false);
+    expect(store.sweep()).toBe(1);
+    now = start + 900_000; // the generation the nonces were set in has gone
+    expect(store.sweep()).toBe(50);
+    expect(store.size).toBe(0);
+    expect(await store.setIfAbsent('nonce:0', 600)).toBe(true);
     await store.close();
   });
 
@@ -69,6 +91,14 @@ describe('MemoryKvStore sweep', () => {
     now = 60_000;
     expect(store.sweep()).toBe(1);
     expect(await store.increment('rl:a', 60)).toBe(1);
+    await store.close();
+  });
+
+  it('reset forgets a marker as well as a counter', async () => {
+    const store = new MemoryKvStore(() => 0);
+    await store.setIfAbsent('m', 60);
+    await store.reset('m');
+    expect(await store.setIfAbsent('m', 60)).toBe(true);
     await store.close();
   });
 });

@@ -19,13 +19,61 @@ interface Entry {
 }
 
 /**
- * Keys live in one lane per time-to-live. Within a lane they are inserted in the order they expire (a counter's
+ * Markers of one time-to-live (replay nonces) in three generations, each half that time long: a marker lives in
+ * the generation current when it was set and is dropped with it, two turns later, so it is remembered for more
+ * than its time-to-live and at most half as long again. A busy process holds millions of nonces; generations keep
+ * them as bare strings in three sets (no object, no expiry time each) and forget a whole generation at once.
+ */
+class MarkerGenerations {
+  private readonly span: number;
+  private started: number;
+  private readonly sets: Set<string>[] = [new Set(), new Set(), new Set()];
+
+  constructor(ttlMs: number, now: number) {
+    this.span = Math.max(1, Math.ceil(ttlMs / 2));
+    this.started = now;
+  }
+
+  get size() {
+    return this.sets[0].size + this.sets[1].size + this.sets[2].size;
+  }
+
+  /** Moves on to the generation of `now`; returns how many markers were forgotten. */
+  turn(now: number): number {
+    let forgotten = 0;
+    const behind = Math.floor((now - this.started) / this.span);
+    if (behind <= 0) return 0;
+    for (let i = 0; i < Math.min(behind, 3); i++) {
+      const dropped = this.sets.pop()!;
+      forgotten += dropped.size;
+      this.sets.unshift(new Set());
+    }
+    this.started += behind * this.span;
+    return forgotten;
+  }
+
+  add(key: string, now: number): boolean {
+    this.turn(now);
+    const [current, previous, older] = this.sets;
+    if (current.has(key) || previous.has(key) || older.has(key)) return false;
+    current.add(key);
+    return true;
+  }
+
+  delete(key: string) {
+    for (const set of this.sets) set.delete(key);
+  }
+}
+
+/**
+ * Counters live in one lane per time-to-live. Within a lane they are inserted in the order they expire (a counter's
  * window does not move when it is incremented), so the sweep removes from the front of each lane and stops at the
- * first live key: its cost is what expired, not what is held, which matters when a busy process holds every nonce
- * of the last ten minutes.
+ * first live key: its cost is what expired, not what is held. Markers (setIfAbsent) live in generations (see
+ * MarkerGenerations), apart from counters: a key is used as one or the other.
  */
 export class MemoryKvStore implements KvStore {
   private readonly lanes = new Map<number, Map<string, Entry>>();
+  private readonly markers = new Map<number, MarkerGenerations>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -37,6 +85,7 @@ export class MemoryKvStore implements KvStore {
   get size() {
     let total = 0;
     for (const lane of this.lanes.values()) total += lane.size;
+    for (const generations of this.markers.values()) total += generations.size;
     return total;
   }
 
@@ -51,31 +100,29 @@ export class MemoryKvStore implements KvStore {
     return undefined;
   }
 
-  private add(key: string, ttlSeconds: number) {
-    const ttl = ttlSeconds * 1000;
-    let lane = this.lanes.get(ttl);
-    if (!lane) this.lanes.set(ttl, (lane = new Map()));
-    lane.set(key, { value: 1, expiresAt: this.now() + ttl });
-  }
-
   async setIfAbsent(key: string, ttlSeconds: number) {
-    if (this.live(key)) return false;
-    this.add(key, ttlSeconds);
-    return true;
+    const ttl = ttlSeconds * 1000;
+    let generations = this.markers.get(ttl);
+    if (!generations) this.markers.set(ttl, (generations = new MarkerGenerations(ttl, this.now())));
+    return generations.add(key, this.now());
   }
 
   async increment(key: string, ttlSeconds: number) {
     const entry = this.live(key);
     if (entry) return ++entry.value;
-    this.add(key, ttlSeconds);
+    const ttl = ttlSeconds * 1000;
+    let lane = this.lanes.get(ttl);
+    if (!lane) this.lanes.set(ttl, (lane = new Map()));
+    lane.set(key, { value: 1, expiresAt: this.now() + ttl });
     return 1;
   }
 
   async reset(key: string) {
     for (const lane of this.lanes.values()) lane.delete(key);
+    for (const generations of this.markers.values()) generations.delete(key);
   }
 
-  /** Removes expired keys from the front of each lane; returns how many. */
+  /** Removes expired counters from the front of each lane and turns the markers' generations; returns how many went. */
   sweep(): number {
     const now = this.now();
     let removed = 0;
@@ -86,12 +133,14 @@ export class MemoryKvStore implements KvStore {
         removed++;
       }
     }
+    for (const generations of this.markers.values()) removed += generations.turn(now);
     return removed;
   }
 
   async close() {
     clearInterval(this.sweeper);
     this.lanes.clear();
+    this.markers.clear();
   }
 }
 
