@@ -23,7 +23,7 @@ export interface BuildOptions {
   internalKey?: string;
   /** Development pages (Vite) use inline scripts without nonces. */
   webDevelopment?: boolean;
-  /** Serve remembered shared answers in front of Fastify (plugins/hot-lane.ts); on unless HOT_LANE=off. */
+  /** Serve remembered shared answers in front of Fastify (plugins/hot-lane.ts); defaults to HOT_LANE. */
   hotLane?: boolean;
 }
 
@@ -51,10 +51,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
   });
 
-  // Every response: security headers, the JSON body kept as text for the signature, failures as envelopes.
   if (lane) lane.log = app.log;
   app.decorate('hotLane', lane);
   app.decorate('hotAnswers', answers);
+
+  // Every response: security headers, the JSON body kept as text for the signature, failures as envelopes.
   registerSecurityHeaders(app, headerOptions);
   registerRawJsonBody(app);
   registerErrorHandling(app);

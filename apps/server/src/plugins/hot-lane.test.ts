@@ -69,6 +69,25 @@ describe('the hot lane', () => {
     expect(String(fresh.result.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; SameSite=Lax$/);
   });
 
+  it('logs each call it answers at info, as Fastify does, without the caller\'s headers', async () => {
+    const lane = h.app.hotLane!;
+    const quiet = lane.log;
+    const lines: { fields: Record<string, any>; message: string }[] = [];
+    lane.log = { level: 'info', info: (fields: Record<string, any>, message: string) => lines.push({ fields, message }) } as never;
+    try {
+      const guest = await h.guest();
+      await guest.call(api.mediaDetail, { id: 10 });
+      expect((await timed(() => guest.call(api.mediaDetail, { id: 10 }))).byLane).toBe(true);
+    } finally {
+      lane.log = quiet;
+    }
+    expect(lines).toHaveLength(1);
+    expect(lines[0].message).toBe('request completed');
+    expect(lines[0].fields).toMatchObject({ req: { method: 'POST', url: '/api/app/media/detail' }, res: { statusCode: 200 }, hotLane: true });
+    expect(typeof lines[0].fields.responseTime).toBe('number');
+    expect(JSON.stringify(lines[0].fields.req, (key, value) => (key === 'socket' ? undefined : value))).not.toMatch(/authorization|cookie|x-api-key|Bearer/i);
+  });
+
   it('never remembers an answer that depends on the caller', async () => {
     const guest = await h.guest();
     await guest.call(api.mediaState, { id: 5 });
