@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, stableCount, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -137,9 +137,9 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     await page.getByRole('tab', { name: '作品数' }).click();
     await page.waitForURL(/sort=works/);
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(300);
+    // Let a page the scroll asked for arrive, then note what the list holds just before leaving.
+    const count = await stableCount(page, page.locator('[data-testid="actress-grid"] .actress-card'));
     const scrollY = await page.evaluate(() => window.scrollY);
-    const count = await page.locator('[data-testid="actress-grid"] .actress-card').count();
     const refetches: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/app/actress/list')) refetches.push(r.url());
@@ -156,6 +156,7 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     await page.waitForURL(/\/actressList\?sort=works/);
     await page.locator('[data-testid="actress-grid"] .actress-card').first().waitFor();
     expect(await page.locator('[data-testid="actress-grid"] .actress-card').count()).toBe(count);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 5);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(5);
     expect(refetches).toEqual([]);
     await context.close();

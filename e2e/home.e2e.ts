@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, stableCount, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,16 +12,7 @@ afterAll(() => browser?.close());
 const feedCount = (page: Page) => page.locator('[data-testid="feed-grid"] > *').count();
 
 /** Waits until the feed has stopped growing: no page still on its way. */
-async function waitForStableFeed(page: Page) {
-  let last = -1;
-  for (let i = 0; i < 40; i++) {
-    const now = await feedCount(page);
-    if (now === last) return now;
-    last = now;
-    await page.waitForTimeout(400);
-  }
-  throw new Error('the feed kept growing');
-}
+const waitForStableFeed = (page: Page) => stableCount(page, page.locator('[data-testid="feed-grid"] > *'));
 
 async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

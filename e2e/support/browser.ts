@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -45,4 +45,20 @@ export async function waitForSession(page: Page, notToken?: string) {
     const token = JSON.parse(localStorage.getItem('md:app') ?? '{}').token;
     return Boolean(token) && token !== old && Boolean(localStorage.getItem('md:user'));
   }, notToken ?? null);
+}
+
+/**
+ * Waits until a list shows items and has stopped growing (no page of it still on its way), and returns how many
+ * items it holds.
+ */
+export async function stableCount(page: Page, items: Locator): Promise<number> {
+  await items.first().waitFor();
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const now = await items.count();
+    if (now === last) return now;
+    last = now;
+    await page.waitForTimeout(400);
+  }
+  throw new Error('the list kept growing');
 }
