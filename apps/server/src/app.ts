@@ -13,7 +13,7 @@ import { nodeCryptoPrimitives } from './lib/node-crypto.ts';
 import { createApiGuard, registerApiGuard } from './plugins/api-guard.ts';
 import { registerSiteCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { HotAnswers, createHotLane, hotLaneServer, registerBodyHandOver, type HotLane } from './plugins/hot-lane.ts';
+import { HotAnswers, createHotLane, hotLaneServer, registerBodyHandOver } from './plugins/hot-lane.ts';
 import { registerRawJsonBody } from './plugins/raw-body.ts';
 import { nonDocumentHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 
@@ -27,20 +27,14 @@ export interface BuildOptions {
   hotLane?: boolean;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The lane in front of the server, when there is one (it only sees calls that come through a socket). */
-    hotLane: HotLane | null;
-  }
-}
-
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Same protocol, native primitives: WebCrypto's per-call cost in Node would dominate every request.
   useCryptoPrimitives(nodeCryptoPrimitives);
   const headerOptions = { production: deps.config.production, webDevelopment: Boolean(options.webDevelopment) };
   const guard = createApiGuard(deps, { internalKey: options.internalKey });
-  const answers = (options.hotLane ?? deps.config.hotLane) ? new HotAnswers() : null;
-  const lane = answers && createHotLane({ answers, guard, headers: nonDocumentHeaders(headerOptions), trustProxy: deps.config.trustProxy });
+  const lane = (options.hotLane ?? deps.config.hotLane)
+    ? createHotLane({ answers: new HotAnswers(), guard, headers: nonDocumentHeaders(headerOptions), trustProxy: deps.config.trustProxy })
+    : null;
   const app = Fastify({
     ...(lane ? { serverFactory: hotLaneServer(lane) } : {}),
     logger: options.logger === false ? false : {
@@ -53,7 +47,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   if (lane) lane.log = app.log;
   app.decorate('hotLane', lane);
-  app.decorate('hotAnswers', answers);
 
   // Every response: security headers, the JSON body kept as text for the signature, failures as envelopes.
   registerSecurityHeaders(app, headerOptions);

@@ -4,8 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
- * Whole envelopes of frozen answers, and their br/gzip forms made on first demand (the shared, cached catalogue reads), so each is encrypted once rather than
- * per request. One IV then serves every copy of one unchanging text, which reveals nothing but that the copies
+ * Whole envelopes of frozen answers (the shared, cached catalogue reads), and their br/gzip forms made on first
+ * demand, so each is encrypted once rather than per request. One IV then serves every copy of one unchanging text, which reveals nothing but that the copies
  * are equal; every other answer, and every new cached value, gets a fresh IV.
  */
 const prepared = new WeakMap<object, SharedEnvelope>();
@@ -51,11 +51,6 @@ async function envelope(config: Config, data: unknown): Promise<string> {
   return `{"code":${Code.ok},"tip":"","data":${JSON.stringify(encrypted.data)},"hash":${JSON.stringify(encrypted.hash)}}`;
 }
 
-/**
- * Sends a successful envelope, encrypting `data` when the server is configured to. API routes leave the
- * compression plugin out and compress here instead: shared answers once per encoding, other answers only when
- * they are plain JSON, since base64 ciphertext shrinks by a quarter at most and is not worth the work per request.
- */
 /** The headers of every successful answer, besides Content-Encoding and Content-Length. */
 export const OK_HEADERS = Object.freeze({
   'content-type': 'application/json; charset=utf-8',
@@ -76,6 +71,11 @@ export function sharedPayload(shared: SharedEnvelope, encoding: Encoding | null)
   return { payload: (shared[encoding] ??= compress(shared.body, encoding)), encoding };
 }
 
+/**
+ * Sends a successful envelope, encrypting `data` when the server is configured to. API routes leave the
+ * compression plugin out and compress here instead: shared answers once per encoding, other answers only when
+ * they are plain JSON, since base64 ciphertext shrinks by a quarter at most and is not worth the work per request.
+ */
 export async function sendOk(reply: FastifyReply, config: Config, data: unknown): Promise<FastifyReply> {
   reply.headers(OK_HEADERS);
   const encoding = pickEncoding(reply.request.headers['accept-encoding']);

@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import type { AuthedUser, CallerAuth } from '../plugins/auth.ts';
-import type { HotAnswers } from '../plugins/hot-lane.ts';
 import { badRequest, loginExpired, needRegistered } from './errors.ts';
 import { sendOk, sharedEnvelope } from './envelope.ts';
 import { sharedUntil } from './ttl-cache.ts';
@@ -29,12 +28,6 @@ export interface RouteOptions {
   shared?: boolean;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    hotAnswers: HotAnswers | null;
-  }
-}
-
 /** Whether this caller may make this call at all; the same check whether Fastify or the hot lane serves it. */
 export function checkAccess(endpoint: Endpoint, auth: CallerAuth) {
   if (endpoint.access !== 'none' && auth.tokenRejected) throw loginExpired();
@@ -49,7 +42,7 @@ export function defineRoute<E extends Endpoint>(
   handler: (ctx: RouteContext<E, UserFor<E>>) => Promise<z.input<E['response']>>,
   options: RouteOptions = {},
 ) {
-  const hot = options.shared && endpoint.method === 'POST' && !endpoint.multipart ? app.hotAnswers : null;
+  const hot = options.shared && endpoint.method === 'POST' && !endpoint.multipart ? (app.hotLane?.answers ?? null) : null;
   hot?.servePath(endpoint.path);
   app.route({
     method: endpoint.method,

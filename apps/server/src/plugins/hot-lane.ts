@@ -68,8 +68,12 @@ export class HotAnswers {
     return undefined;
   }
 
-  clear() {
-    this.answers.clear();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lane in front of the server, when there is one (it only sees calls that come through a socket). */
+    hotLane: HotLane | null;
   }
 }
 

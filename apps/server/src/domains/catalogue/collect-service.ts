@@ -35,7 +35,6 @@ export async function collectList(deps: Deps, user: AuthedUser, input: { content
   const where = and(eq(collections.userId, user.id), eq(collections.contentType, input.contentType));
   const offset = pageOffset(input);
   const [{ total }] = await deps.db.select({ total: count() }).from(collections).where(where);
-  const page = <T>(list: T[]) => (pageOf(input, list, total));
   if (input.contentType === ContentType.actress) {
     const list = await deps.db
       .select(actressCardColumns(actresses))

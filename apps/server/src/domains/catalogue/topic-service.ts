@@ -12,7 +12,6 @@ const MEDIA_ORDER = {
   collect: [desc(media.collects), desc(media.id)],
 } as const;
 
-
 /** A topic and one page of its items: in the editors' order, or sorted when asked. */
 export async function topicDetail(deps: Deps, input: { id: number; sort?: keyof typeof MEDIA_ORDER; page: number; pageSize: number }) {
   const [topic] = await deps.db.select().from(topics).where(and(eq(topics.id, input.id), eq(topics.enabled, true))).limit(1);
