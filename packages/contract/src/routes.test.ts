@@ -14,7 +14,7 @@ describe('schema-free routes', () => {
     }
   });
 
-  it('are up to date with the endpoint definitions (regenerate: tsx packages/contract/scripts/generate-routes.ts)', () => {
+  it('are up to date with the endpoint definitions (regenerate: npm run routes)', () => {
     expect(fs.readFileSync(path.join(import.meta.dirname, 'routes.generated.ts'), 'utf8')).toBe(routesSource());
   });
 });
