@@ -1,6 +1,7 @@
 /**
  * The demo video clips under assets/clips (made by scripts/make-clips.sh): name, real duration and the layout of
- * the seek-preview sprite (160×90 frames).
+ * the seek-preview sprite (160×90 frames). Each clip is an HLS ladder: `index.m3u8` is the master playlist, one
+ * media playlist per quality level below it (`360p/`, `720p/`, `1080p/`).
  */
 export interface Clip {
   name: string;
@@ -11,10 +12,10 @@ export interface Clip {
 const SPRITE = { picNum: 20, col: 5, row: 4 };
 
 export const CLIPS: readonly Clip[] = [
-  { name: 'bars', duration: 20, sprite: SPRITE },
-  { name: 'grid', duration: 30, sprite: SPRITE },
-  { name: 'hue', duration: 45, sprite: SPRITE },
-  { name: 'zoom', duration: 60, sprite: SPRITE },
+  { name: 'bars', duration: 16, sprite: SPRITE },
+  { name: 'grid', duration: 20, sprite: SPRITE },
+  { name: 'hue', duration: 24, sprite: SPRITE },
+  { name: 'zoom', duration: 30, sprite: SPRITE },
 ];
 
 export const clipByName = (name: string) => CLIPS.find((c) => c.name === name);

@@ -20,12 +20,16 @@ describe('media files', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 480, height: 270 });
   });
 
-  it('serves HLS playlists, segments with Range, and sprites', async () => {
-    const playlist = await h.app.inject({ method: 'GET', url: '/media/video/bars/index.m3u8' });
-    expect(playlist.statusCode).toBe(200);
-    expect(playlist.headers['content-type']).toContain('mpegurl');
-    expect(playlist.body).toContain('#EXTM3U');
-    const range = await h.app.inject({ method: 'GET', url: '/media/video/bars/seg_000.ts', headers: { range: 'bytes=0-187' } });
+  it('serves HLS master and level playlists, segments with Range, and sprites', async () => {
+    const master = await h.app.inject({ method: 'GET', url: '/media/video/bars/index.m3u8' });
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toContain('mpegurl');
+    expect(master.body.match(/^\d+p\/index\.m3u8$/gm)).toEqual(['360p/index.m3u8', '720p/index.m3u8', '1080p/index.m3u8']);
+    expect(master.body).toContain('RESOLUTION=1920x1080');
+    const level = await h.app.inject({ method: 'GET', url: '/media/video/bars/720p/index.m3u8' });
+    expect(level.statusCode).toBe(200);
+    expect(level.body).toContain('seg_000.ts');
+    const range = await h.app.inject({ method: 'GET', url: '/media/video/bars/720p/seg_000.ts', headers: { range: 'bytes=0-187' } });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-range']).toMatch(/^bytes 0-187\/\d+$/);
     expect(range.rawPayload.length).toBe(188);
