@@ -12,6 +12,7 @@ const run = (script: string) => execFileSync(tsx, [path.join(ROOT, 'bench', scri
 execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 run('bundle.ts');
 run('lighthouse.ts');
+run('first-frame.ts');
 run('api-load.ts');
 if (process.env.BENCH_DATABASE_URL) run('search-latency.ts');
 else console.log('\n(search latency skipped: set BENCH_DATABASE_URL to a PostgreSQL server to run it)');
