@@ -44,7 +44,7 @@ async function envelope(config: Config, data: unknown): Promise<string> {
 }
 
 /** The headers of every successful answer, besides Content-Encoding and Content-Length. */
-export const OK_HEADERS = Object.freeze({
+const OK_HEADERS = Object.freeze({
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
   vary: 'accept-encoding',
