@@ -1,8 +1,9 @@
 /**
- * API load: the cached catalogue calls (home feed, video detail, search) through the whole signed path
- * (signature, nonce, XSRF, envelope, encryption), beside a bare Fastify route in the same run, on PGlite and,
+ * API load: the cached catalogue calls (home feed, video detail, search) through the one pipeline, every check
+ * included (rate limit, signature, nonce, XSRF, token, access; the route cache then answers with its prepared,
+ * encrypted envelope), beside a bare Fastify route sent the same signed requests in the same run, on PGlite and,
  * when BENCH_DATABASE_URL is set, on PostgreSQL. Prints requests/s, p99, the server's CPU time per request and the
- * ratios to the bare route.
+ * ratios to the bare route. BENCH_SECONDS shortens or lengthens each measured run.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -13,7 +14,8 @@ import { ROOT, SyncSigner, cpuSeconds, freePort, startServer } from './support.t
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const TARGET_RATIO = 0.5;
+/** Cached public reads through the one pipeline, against the bare route sent the same requests (decision 0016). */
+const TARGET_RATIO = 0.4;
 /** Each side is loaded this long, unmeasured, before its measured run, so neither is timed while its code warms up. */
 const WARMUP_SECONDS = 2;
 /** Enough for 30,000 requests/s; beyond that a request is signed when it is sent (the generator then works harder). */
@@ -25,7 +27,7 @@ const CALLS = [
   { name: 'search (search/media)', path: '/api/app/search/media', body: { keyword: '海', sort: 'hot', page: 1, pageSize: 20 } },
 ];
 
-/** What a browser sends with every call; the bare routes ignore it, the API answers shared results precompressed. */
+/** What a browser sends with every call; the bare routes ignore it, the API answers cached results precompressed. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'content-type': 'application/json' };
 
 interface Load {
@@ -108,7 +110,7 @@ async function runOn(label: string, env: Record<string, string>) {
   rows.push({ database: label, call: 'bare route, GET {"hello":"world"}', 'req/s': hello.rps, 'p99 ms': hello.p99, 'CPU µs/req': micros(hello.cpuMicros), 'vs bare (req/s)': '', 'vs bare (CPU)': '', 'vs hello': '1.00', errors: hello.errors });
   for (const call of CALLS) {
     const body = JSON.stringify(call.body);
-    // Warm the in-process cache once (and learn the answer's size), then load it.
+    // Warm the route's cache once (and learn the answer's size), then load it.
     const answer = await fetch(server.baseUrl + call.path, { method: 'POST', headers: { ...signer.headers('POST', call.path, body), 'accept-encoding': 'identity' }, body });
     const bytes = Buffer.byteLength(await answer.text());
     await bare.answerSize(call.path, bytes);
@@ -162,4 +164,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const worst = Number(lowest('vs bare (req/s)'));
   console.log(`lowest rate beside the bare route sent the same requests: ${worst.toFixed(2)} (target ≥ ${TARGET_RATIO}) → ${worst >= TARGET_RATIO ? 'met' : 'NOT met'}`);
   console.log(`lowest server CPU ratio (bare µs / call µs): ${lowest('vs bare (CPU)')}; lowest rate beside GET {"hello":"world"}: ${lowest('vs hello')}`);
+  for (const r of calls) console.log(`server CPU per call: ${r.call} ${r['CPU µs/req']} µs`);
 }

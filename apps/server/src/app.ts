@@ -1,4 +1,5 @@
 /** Builds the Fastify app; never listens (server.ts does), so tests drive it with inject(). */
+import cookie from '@fastify/cookie';
 import { useCryptoPrimitives } from '@md/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
@@ -10,12 +11,12 @@ import { systemRoutes } from './domains/system/routes.ts';
 import { uploadRoutes } from './domains/upload/routes.ts';
 import { userRoutes } from './domains/user/routes.ts';
 import { nodeCryptoPrimitives } from './lib/node-crypto.ts';
-import { createApiGuard, registerApiGuard } from './plugins/api-guard.ts';
+import { RouteCaches } from './lib/route-cache.ts';
+import { registerApiGuard } from './plugins/api-guard.ts';
 import { registerSiteCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { HotAnswers, createHotLane, hotLaneServer, registerBodyHandOver } from './plugins/hot-lane.ts';
 import { registerRawJsonBody } from './plugins/raw-body.ts';
-import { nonDocumentHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -23,20 +24,13 @@ export interface BuildOptions {
   internalKey?: string;
   /** Development pages (Vite) use inline scripts without nonces. */
   webDevelopment?: boolean;
-  /** Serve remembered shared answers in front of Fastify (plugins/hot-lane.ts); defaults to HOT_LANE. */
-  hotLane?: boolean;
 }
 
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Same protocol, native primitives: WebCrypto's per-call cost in Node would dominate every request.
   useCryptoPrimitives(nodeCryptoPrimitives);
   const headerOptions = { production: deps.config.production, webDevelopment: Boolean(options.webDevelopment) };
-  const guard = createApiGuard(deps, { internalKey: options.internalKey });
-  const lane = (options.hotLane ?? deps.config.hotLane)
-    ? createHotLane({ answers: new HotAnswers(), guard, headers: nonDocumentHeaders(headerOptions), trustProxy: deps.config.trustProxy })
-    : null;
   const app = Fastify({
-    ...(lane ? { serverFactory: hotLaneServer(lane) } : {}),
     logger: options.logger === false ? false : {
       level: deps.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
@@ -45,13 +39,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     bodyLimit: 1024 * 1024,
   });
 
-  if (lane) lane.log = app.log;
-  app.decorate('hotLane', lane);
+  // The cached routes' answers, by endpoint path (lib/route-cache.ts): at the root, so any scope's write can name them.
+  app.decorate('routeCaches', new RouteCaches());
 
   // Every response: security headers, the JSON body kept as text for the signature, failures as envelopes.
   registerSecurityHeaders(app, headerOptions);
   registerRawJsonBody(app);
   registerErrorHandling(app);
+  // The XSRF cookie (plugins/xsrf.ts) is handed out by pages and API calls alike.
+  await app.register(cookie);
   app.decorateRequest('auth', null as never);
   app.decorateRequest('client', null as never);
 
@@ -66,8 +62,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   // The signed API: its own scope, so its hooks and limits touch nothing else.
   await app.register(async (scope) => {
-    registerApiGuard(scope, guard);
-    if (lane) registerBodyHandOver(scope);
+    await registerApiGuard(scope, deps, { internalKey: options.internalKey });
     systemRoutes(scope, deps);
     authRoutes(scope, deps);
     userRoutes(scope, deps);

@@ -41,7 +41,6 @@ const envSchema = z.object({
   WEB_MODE: z.enum(['production', 'development', 'off']).default('production'),
   API_VALIDATE_RESPONSES: bool.optional(),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
-  HOT_LANE: bool.default(true),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -90,8 +89,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Check every answer against the contract: on under test (a broken answer fails loudly), off by default. */
     validateResponses: e.API_VALIDATE_RESPONSES ?? e.NODE_ENV === 'test',
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
-    /** Serve remembered public answers in front of Fastify's pipeline (plugins/hot-lane.ts). */
-    hotLane: e.HOT_LANE,
     clipsDir: path.join(SERVER_ROOT, 'assets', 'clips'),
   };
 }

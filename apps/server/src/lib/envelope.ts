@@ -3,15 +3,7 @@ import { Code, encryptPayloadText, failEnvelope } from '@md/contract';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 
-/**
- * Whole envelopes of frozen answers (the shared, cached catalogue reads), and their br/gzip forms made on first
- * demand, so each is encrypted once rather than per request. One IV then serves every copy of one unchanging text, which reveals nothing but that the copies
- * are equal; every other answer, and every new cached value, gets a fresh IV.
- */
-const prepared = new WeakMap<object, SharedEnvelope>();
-
 export type Encoding = 'br' | 'gzip';
-export type SharedEnvelope = { body: string } & Partial<Record<Encoding, Buffer>>;
 const COMPRESS_MIN_BYTES = 1024;
 
 /** Browsers send a handful of distinct Accept-Encoding values; each is read once. */
@@ -52,38 +44,48 @@ async function envelope(config: Config, data: unknown): Promise<string> {
 }
 
 /** The headers of every successful answer, besides Content-Encoding and Content-Length. */
-export const OK_HEADERS = Object.freeze({
+const OK_HEADERS = Object.freeze({
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
   vary: 'accept-encoding',
 });
 
-/** The envelope of a frozen (shared) answer, made once. */
-export async function sharedEnvelope(config: Config, data: object): Promise<SharedEnvelope> {
-  let shared = prepared.get(data);
-  if (!shared) prepared.set(data, (shared = { body: await envelope(config, data) }));
-  return shared;
+/**
+ * A successful answer made ready to send many times (a cached route's, see route-cache.ts): the envelope with
+ * `data` encrypted once, and its br/gzip forms, each made the first time a browser asks for it. One IV then serves
+ * every copy of one cached answer, which reveals nothing but that the copies are equal; every other answer, and
+ * every newly loaded cached answer, gets a fresh IV.
+ */
+export interface PreparedAnswer {
+  readonly text: string;
+  readonly plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
-/** What to send of a shared envelope for the caller's encoding: compressed once when worth it, else the text. */
-export function sharedPayload(shared: SharedEnvelope, encoding: Encoding | null): { payload: string | Buffer; encoding: Encoding | null } {
-  if (!encoding || shared.body.length < COMPRESS_MIN_BYTES) return { payload: shared.body, encoding: null };
-  return { payload: (shared[encoding] ??= compress(shared.body, encoding)), encoding };
+export async function prepareAnswer(config: Config, data: unknown): Promise<PreparedAnswer> {
+  const text = await envelope(config, data);
+  return { text, plain: Buffer.from(text) };
+}
+
+/** Sends a prepared answer in the caller's encoding: compressed (once per encoding) when worth it, else as is. */
+export function sendPrepared(reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
+  reply.headers(OK_HEADERS);
+  const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding || answer.plain.length < COMPRESS_MIN_BYTES) return reply.send(answer.plain);
+  const compressed = (answer[encoding] ??= compress(answer.text, encoding));
+  return reply.header('content-encoding', encoding).send(compressed);
 }
 
 /**
  * Sends a successful envelope, encrypting `data` when the server is configured to. API routes leave the
- * compression plugin out and compress here instead: shared answers once per encoding, other answers only when
- * they are plain JSON, since base64 ciphertext shrinks by a quarter at most and is not worth the work per request.
+ * compression plugin out and compress here instead: prepared (cached) answers once per encoding (sendPrepared),
+ * other answers only when they are plain JSON, since base64 ciphertext shrinks by a quarter at most and is not
+ * worth the work per request.
  */
 export async function sendOk(reply: FastifyReply, config: Config, data: unknown): Promise<FastifyReply> {
   reply.headers(OK_HEADERS);
   const encoding = pickEncoding(reply.request.headers['accept-encoding']);
-  if (data !== null && typeof data === 'object' && Object.isFrozen(data)) {
-    const answer = sharedPayload(await sharedEnvelope(config, data), encoding);
-    if (answer.encoding) reply.header('content-encoding', answer.encoding);
-    return reply.send(answer.payload);
-  }
   const body = await envelope(config, data);
   if (!encoding || config.encrypt || body.length < COMPRESS_MIN_BYTES) return reply.send(body);
   return reply.header('content-encoding', encoding).send(compress(body, encoding));

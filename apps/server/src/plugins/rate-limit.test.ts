@@ -1,7 +1,13 @@
 import { Code, api } from '@md/contract';
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { RedisKvStore } from '../lib/kv-store.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { INTERNAL_HEADER } from '../web/internal.ts';
+import { registerErrorHandling } from './errors.ts';
+import { registerRateLimit } from './rate-limit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -67,5 +73,37 @@ describe('rate limits', () => {
     }
     expect(codes.slice(0, 4).every((c) => c === Code.ok)).toBe(true);
     expect(codes[4]).toBe(Code.tooManyRequests);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+// Against a real Redis server when TEST_REDIS_URL is set (.ci/run sets it); skipped, with the reason, otherwise.
+describe.skipIf(!redisUrl)('the general limit with REDIS_URL (needs TEST_REDIS_URL, a Redis server)', () => {
+  it('is one count per address across processes sharing the Redis server', async () => {
+    const kv = new RedisKvStore(new Redis(redisUrl!), `md-test-${process.pid}:`);
+    const deps = { config: { ...loadConfig({}), rateLimitPerMinute: 3 }, kv } as never;
+    const apps = await Promise.all(
+      [1, 2].map(async () => {
+        const app = Fastify();
+        registerErrorHandling(app);
+        await registerRateLimit(app, deps, undefined);
+        app.get('/ping', async () => 'ok');
+        await app.ready();
+        return app;
+      }),
+    );
+    const address = `10.8.${process.pid % 250}.${Date.now() % 250}`;
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await apps[i % 2].inject({ url: '/ping', remoteAddress: address })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const refused = await apps[0].inject({ url: '/ping', remoteAddress: address });
+      expect(refused.headers['retry-after']).toBe('60');
+      expect(refused.json()).toEqual({ code: Code.tooManyRequests, tip: '操作过于频繁，请稍后再试', data: null });
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await kv.redis.del(`md:rl:${address}`);
+      await kv.close();
+    }
   });
 });

@@ -37,7 +37,7 @@ function commonOptions(options: HeaderOptions): HelmetOptions {
 }
 
 /** The headers of every response that is not a document (API answers, assets, media): helmet's, without a policy. */
-export function nonDocumentHeaders(options: HeaderOptions): Readonly<Record<string, string>> {
+function nonDocumentHeaders(options: HeaderOptions): Readonly<Record<string, string>> {
   return headersWrittenBy(helmet({ ...commonOptions(options), contentSecurityPolicy: false }));
 }
 

@@ -32,7 +32,7 @@ declare module 'fastify' {
 const badSignature = () => new ApiError(401, Code.badSignature, zhCN.badSignature);
 const DEV_ID = /^[A-Za-z0-9_-]{0,64}$/;
 
-/** What the signature check reads of a call: Fastify's request, or the raw one the hot lane holds. */
+/** What the signature check reads of a call (Fastify's request). */
 export interface SignedCall {
   method: string;
   /** Path with its query string, as sent. */

@@ -36,8 +36,8 @@ export interface HarnessOptions {
   /** Seed a small demo catalogue of this many videos. */
   seedVideos?: number;
   /**
-   * Talk to the app over a real socket (with the hot lane in front, as in production) instead of inject(). The
-   * server then trusts X-Forwarded-For, which carries each client's address.
+   * Talk to the app over a real socket (headers and bodies as Node's HTTP parser reads them, as in production)
+   * instead of inject(). The server then trusts X-Forwarded-For, which carries each client's address.
    */
   socket?: boolean;
 }

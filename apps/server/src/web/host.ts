@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { REPO_ROOT } from '../config.ts';
 import type { Deps } from '../deps.ts';
-import { xsrfCookieToSet } from '../plugins/xsrf.ts';
+import { xsrfCookieSetter } from '../plugins/xsrf.ts';
 import { INTERNAL_HEADER } from './internal.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
 import { registerSiteCompression } from '../plugins/compression.ts';
@@ -74,7 +74,7 @@ async function registerPages(site: FastifyInstance, app: FastifyInstance, deps: 
   }
 
   const handlers = new Map<ServerBuild, ReturnType<typeof createRequestHandler>>();
-  const xsrfCookie = xsrfCookieToSet(deps);
+  const handOutXsrfCookie = xsrfCookieSetter(deps);
   const clientKeys = { keyId: deps.config.sign.keyId, secret: deps.config.sign.secret, dataKey: deps.config.dataKey, imageKey: deps.config.imageKey };
 
   site.route({
@@ -84,8 +84,7 @@ async function registerPages(site: FastifyInstance, app: FastifyInstance, deps: 
       if (/^\/(api|media)\//.test(request.url)) {
         return reply.callNotFound();
       }
-      const cookie = xsrfCookie(request.headers);
-      if (cookie) reply.header('set-cookie', cookie);
+      handOutXsrfCookie(request, reply);
       const build = await getBuild();
       let handler = handlers.get(build);
       if (!handler) {

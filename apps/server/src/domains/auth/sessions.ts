@@ -1,10 +1,10 @@
 /** Tokens: 256 random bits, handed out once, stored only as their SHA-256. */
 import { randomBytes, sha256Hex, toBase64Url, type UserInfo } from '@md/contract';
 import { and, eq, gt } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { AuthedUser } from '../../plugins/auth.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -23,18 +23,41 @@ type CachedSession = { user: AuthedUser; expiresAt: number } | null;
  * database each time. Revocations in this process forget everything at once; another process may honour a
  * revoked token for at most that many seconds.
  */
-const sessionCaches = new WeakMap<Deps, TtlCache<CachedSession>>();
+class SessionCache {
+  /** lru-cache holds no null: an unknown token is remembered as { found: null }. */
+  readonly entries: LRUCache<string, { found: CachedSession }>;
+  /** Moves on with every revocation: a lookup that started before one is not remembered. */
+  revocations = 0;
+
+  constructor(ttlMs: number) {
+    this.entries = new LRUCache({ max: 10_000, ttl: ttlMs });
+  }
+}
+
+const sessionCaches = new WeakMap<Deps, SessionCache>();
 function sessionCache(deps: Deps) {
   let cache = sessionCaches.get(deps);
   if (!cache) {
-    cache = new TtlCache<CachedSession>(deps.config.sessionCacheSeconds * 1000, 10_000);
+    cache = new SessionCache(deps.config.sessionCacheSeconds * 1000);
     sessionCaches.set(deps, cache);
   }
   return cache;
 }
 
 export function forgetSessions(deps: Deps) {
-  sessionCaches.get(deps)?.clear();
+  const cache = sessionCaches.get(deps);
+  if (!cache) return;
+  cache.entries.clear();
+  cache.revocations++;
+}
+
+async function cachedLookup(cache: SessionCache, tokenHash: string, load: () => Promise<CachedSession>) {
+  const hit = cache.entries.get(tokenHash);
+  if (hit) return hit.found;
+  const revocations = cache.revocations;
+  const found = await load();
+  if (cache.revocations === revocations) cache.entries.set(tokenHash, { found });
+  return found;
 }
 
 export async function findSessionUser(deps: Deps, token: string): Promise<AuthedUser | null> {
@@ -48,7 +71,7 @@ export async function findSessionUser(deps: Deps, token: string): Promise<Authed
       .limit(1);
     return row ? { user: { ...pickUser(row.user), sessionId: row.sessionId }, expiresAt: row.expiresAt.getTime() / 1000 } : null;
   };
-  const found = deps.config.sessionCacheSeconds > 0 ? await sessionCache(deps).get(tokenHash, load) : await load();
+  const found = deps.config.sessionCacheSeconds > 0 ? await cachedLookup(sessionCache(deps), tokenHash, load) : await load();
   return found && found.expiresAt > deps.now() ? found.user : null;
 }
 
