@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { VideoPlayer } from '../features/player/video-player.tsx';
 import { detailQuery, relatedQuery, VideoPage } from '../features/video/video-page.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import { idParam } from '../shared/navigation/params.ts';
@@ -27,7 +28,7 @@ export default function VideoDetailsRoute() {
   const { id, dehydratedState } = useLoaderData<typeof loader>();
   return (
     <HydrationBoundary state={dehydratedState ?? undefined}>
-      <VideoPage key={id} id={id} />
+      <VideoPage key={id} id={id} player={(media) => <VideoPlayer media={media} />} />
     </HydrationBoundary>
   );
 }

@@ -10,7 +10,7 @@ import { useApi } from '../../shared/api/api-context.tsx';
 import { appStore, clearAppState } from '../../shared/stores/app-store.ts';
 import { storeSession } from '../../shared/stores/session.ts';
 import { clearUserState, useUserInfo } from '../../shared/stores/user-store.ts';
-import { ThemeSwitch } from '../layout/theme-switch.tsx';
+import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
 
 export function MinePage() {
   const user = useUserInfo();

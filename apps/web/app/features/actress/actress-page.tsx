@@ -12,10 +12,11 @@ import { apiQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { MEDIA_SORTS } from '../../shared/lib/sorts.ts';
+import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
-import { TagChip } from '../tag/tag-chip.tsx';
-import { share } from '../video/video-actions.tsx';
+import { TagChip } from '../../shared/ui/tag-chip.tsx';
+import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 
 export const actressQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.actressDetail, { id });

@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { setToken } from '../../shared/stores/app-store.ts';
 import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
-import { closeLogin, setLoginTab, useLoginState, type LoginTab } from './login-store.ts';
+import { closeLogin, setLoginTab, useLoginState, type LoginTab } from '../../shared/stores/login-store.ts';
 import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
 
 export function LoginPopup() {

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import type { PlayInfo } from './player-config.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
-import { requireSignIn } from '../auth/login-store.ts';
+import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { playerConfig, resumeTime } from './player-config.ts';
 import { PLAYER_ERROR_TEXT, playerErrorCode, type PlayerErrorLike } from './player-errors.ts';
 import { readWatch, saveWatch } from './watch-history.ts';

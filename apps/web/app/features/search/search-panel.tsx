@@ -9,20 +9,11 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
-import { addSearchRecord, clearSearchRecord, useAppState } from '../../shared/stores/app-store.ts';
+import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
+import { clearSearchRecord, useAppState } from '../../shared/stores/app-store.ts';
 import { DeleteIcon, FireIcon } from '../../shared/ui/icons.tsx';
 
 const SUGGEST_DELAY_MS = 200;
-
-export function useSearchSubmit() {
-  const navigate = useNavigate();
-  return (term: string) => {
-    const keyword = term.trim();
-    if (!keyword) return;
-    addSearchRecord(keyword);
-    navigate(`/searchResult?keyword=${encodeURIComponent(keyword)}`);
-  };
-}
 
 function useDebounced(value: string, delay: number) {
   const [debounced, setDebounced] = useState(value);

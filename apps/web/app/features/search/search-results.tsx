@@ -8,17 +8,16 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import { choiceParam } from '../../shared/navigation/params.ts';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { FIRST_SCREEN, MediaCard } from '../../shared/ui/media-card.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
-import { TagChip } from '../tag/tag-chip.tsx';
-import { useSearchSubmit } from './search-panel.tsx';
+import { MEDIA_SORT_VALUES, MEDIA_SORTS, type MediaSort } from '../../shared/lib/sorts.ts';
+import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
+import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { TagChip } from '../../shared/ui/tag-chip.tsx';
 
 const TABS = [
   { value: 'media' as const, label: '视频' },
   { value: 'actress' as const, label: '演员' },
   { value: 'tag' as const, label: '标签' },
 ];
-
-export type MediaSort = 'new' | 'hot' | 'collect';
 
 /** The first tab's list, shared by the page and the server render that fills it in advance. */
 export const searchMediaList = (client: ApiClient, keyword: string, sort: MediaSort) => ({
@@ -30,7 +29,7 @@ export function readSearchParams(params: URLSearchParams) {
   return {
     keyword: (params.get('keyword') ?? '').trim(),
     type: choiceParam(params, 'type', ['media', 'actress', 'tag'] as const, 'media'),
-    sort: choiceParam(params, 'sort', ['new', 'hot', 'collect'] as const, 'hot') as MediaSort,
+    sort: choiceParam<MediaSort>(params, 'sort', MEDIA_SORT_VALUES, 'hot'),
   };
 }
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { apiQuery } from '../../shared/query/api-query.ts';
 import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
-import { TagChip } from './tag-chip.tsx';
+import { TagChip } from '../../shared/ui/tag-chip.tsx';
 
 export const allTagsQuery = (client: Parameters<typeof apiQuery>[0]) => apiQuery(client, api.tagCategories, {});
 

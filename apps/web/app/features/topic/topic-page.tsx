@@ -8,7 +8,8 @@ import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { apiQuery } from '../../shared/query/api-query.ts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { MEDIA_SORTS } from '../../shared/lib/sorts.ts';
+import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 

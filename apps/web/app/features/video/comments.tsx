@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { useIsRegistered } from '../../shared/stores/user-store.ts';
-import { requireSignIn } from '../auth/login-store.ts';
+import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { PagedList } from '../../shared/ui/paged-list.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 

@@ -8,6 +8,7 @@ import { HeartFill, HeartOutline, LikeOutline, SendOutline } from 'antd-mobile-i
 import { useContext } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
 import { useAppState } from '../../shared/stores/app-store.ts';
+import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 
 export function useMediaState(id: number) {
@@ -19,20 +20,6 @@ export function useMediaState(id: number) {
     enabled: Boolean(token && client),
     staleTime: 0,
   });
-}
-
-export async function share(title: string) {
-  const url = window.location.href;
-  if (navigator.share) {
-    await navigator.share({ title, url }).catch(() => {});
-    return;
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    showToast('链接已复制');
-  } catch {
-    showToast(url);
-  }
 }
 
 export function VideoActions({ id, title, supports, opposes, collects }: { id: number; title: string; supports: number; opposes: number; collects: number }) {

@@ -1,7 +1,8 @@
 /** Video details: player, title and counts, actions, tags, actresses, related videos, comments. */
-import { Code, api, formatCount, formatDuration, formatRelativeTime } from '@md/contract/client';
+import { Code, api, formatCount, formatDuration, formatRelativeTime, type RouteResponse } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { isApiError } from '../../shared/api/errors.ts';
@@ -11,7 +12,6 @@ import { ErrorState } from '../../shared/ui/states.tsx';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
-import { VideoPlayer } from '../player/video-player.tsx';
 import { Comments } from './comments.tsx';
 import { VideoActions } from './video-actions.tsx';
 
@@ -19,7 +19,10 @@ export const RELATED_COUNT = 12;
 export const detailQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.mediaDetail, { id });
 export const relatedQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.mediaMaylike, { id, pageSize: RELATED_COUNT });
 
-export function VideoPage({ id }: { id: number }) {
+/** The player is a slot the route fills (features do not import each other): it gets the loaded video. */
+export type PlayerSlot = (media: RouteResponse<typeof api.mediaDetail>) => ReactNode;
+
+export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
   const client = useBrowserApi();
   const detail = useQuery(detailQuery(client, id));
   const related = useQuery(relatedQuery(client, id));
@@ -33,7 +36,7 @@ export function VideoPage({ id }: { id: number }) {
   return (
     <main className="video-page">
       <div className="video-page__player">
-        <VideoPlayer media={media} />
+        {player(media)}
       </div>
       <section className="video-info" aria-labelledby="video-title">
         <h1 id="video-title" className="video-info__title">

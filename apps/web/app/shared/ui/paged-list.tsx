@@ -66,9 +66,3 @@ export function SortTabs<S extends string>({ options, value, onChange, label = '
     </div>
   );
 }
-
-export const MEDIA_SORTS = [
-  { value: 'new' as const, label: '最新' },
-  { value: 'hot' as const, label: '最热' },
-  { value: 'collect' as const, label: '最多收藏' },
-];
