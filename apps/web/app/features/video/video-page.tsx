@@ -7,17 +7,14 @@ import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { isApiError } from '../../shared/api/errors.ts';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
-import { apiQuery } from '../../shared/query/api-query.ts';
 import { ErrorState } from '../../shared/ui/states.tsx';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { Comments } from './comments.tsx';
+import { detailQuery, relatedQuery } from './queries.ts';
 import { VideoActions } from './video-actions.tsx';
 
-export const RELATED_COUNT = 12;
-export const detailQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.mediaDetail, { id });
-export const relatedQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.mediaMaylike, { id, pageSize: RELATED_COUNT });
 
 /** The player is a slot the route fills (features do not import each other): it gets the loaded video. */
 export type PlayerSlot = (media: RouteResponse<typeof api.mediaDetail>) => ReactNode;
