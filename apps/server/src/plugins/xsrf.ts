@@ -3,7 +3,7 @@
  * echo it in X-XSRF-TOKEN. A cross-site page can make the browser send the cookie but cannot read it.
  * The one cookie is read and written here directly: nothing else on the server uses cookies.
  */
-import { COOKIE_XSRF, Code, HEADER_XSRF, constantTimeEqual, randomBytes, toBase64Url, zhCN } from '@md/contract';
+import { COOKIE_XSRF, Code, HEADER_XSRF, constantTimeEqual, randomBytes, readCookie, toBase64Url, zhCN } from '@md/contract';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -12,17 +12,8 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-/** The first value of the named cookie in a Cookie header (quotes removed), or undefined. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    const value = pair.slice(eq + 1).trim();
-    return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
-  }
-  return undefined;
-}
+/** One cookie reader for browser and server, in the contract; re-exported for this plugin's tests. */
+export { readCookie };
 
 function xsrfCookie(headers: IncomingHttpHeaders): string | undefined {
   const value = readCookie(headers.cookie, COOKIE_XSRF);

@@ -1,11 +1,11 @@
 /** Video details: player, title and counts, actions, tags, actresses, related videos, comments. */
-import { Code, api, formatCount, formatDuration, formatRelativeTime, type RouteResponse } from '@md/contract/client';
+import { Code, ContentType, api, formatCount, formatDuration, formatRelativeTime, type RouteResponse } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
-import { isApiError } from '../../shared/api/errors.ts';
+import { isApiCallError } from '../../shared/api/errors.ts';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
@@ -25,7 +25,7 @@ export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
   const related = useQuery(relatedQuery(client, id));
   if (detail.isPending) return <PageSkeleton />;
   if (detail.isError) {
-    const missing = isApiError(detail.error) && detail.error.code === Code.notFound;
+    const missing = isApiCallError(detail.error) && detail.error.code === Code.notFound;
     return missing ? <ErrorPage status={404} path={`/videoDetails?id=${id}`} /> : <ErrorState onRetry={() => detail.refetch()} />;
   }
   const media = detail.data;
@@ -49,7 +49,7 @@ export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
         <ul className="chips" aria-label="标签">
           {media.tags.map((t) => (
             <li key={t.id}>
-              <Link className="chip" to={`/tagDetails?tid=${t.id}&contentType=2`}>
+              <Link className="chip" to={`/tagDetails?tid=${t.id}&contentType=${ContentType.media}`}>
                 #{t.name}
               </Link>
             </li>

@@ -1,5 +1,5 @@
 /** Site config (spec section 3), kept in sessionStorage: fetched once per browsing session. */
-import type { SiteConfig } from '@md/contract/client';
+import { MEDIA_IMAGE_PATH, type SiteConfig } from '@md/contract/client';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants.ts';
@@ -15,5 +15,5 @@ export const setConfig = (config: SiteConfig | null) => configStore.setState({ c
 export const useConfig = () => useStore(configStore, (s) => s.config);
 
 export function imageBase(config: SiteConfig | null): string {
-  return config?.domains.find((d) => d.type === 'IMAGE')?.urls[0] ?? '/media/img';
+  return config?.domains.find((d) => d.type === 'IMAGE')?.urls[0] ?? MEDIA_IMAGE_PATH;
 }
