@@ -1,4 +1,5 @@
 /** The personal area: who is signed in, theme, sign out. */
+import './mine-page.css';
 import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import Avatar from 'antd-mobile/es/components/avatar';

@@ -1,4 +1,5 @@
 /** One actress: profile, counts, tags, collect and share, and her videos with sorting. Each visit is recorded. */
+import './actress-page.css';
 import { ContentType, api, formatCount } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';

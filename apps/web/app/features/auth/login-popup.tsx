@@ -1,4 +1,5 @@
 /** The login popup (spec sections 2 and 5): sign in or sign up, closing itself on success. */
+import './login-popup.css';
 import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';

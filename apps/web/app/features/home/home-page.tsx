@@ -1,4 +1,5 @@
 /** The home page: tabs, banners, navigation, topic blocks, then an endless feed with adverts, pull to refresh. */
+import './home.css';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';

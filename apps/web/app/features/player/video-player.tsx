@@ -2,6 +2,7 @@
  * The poster (the page's largest paint) with a play button; pressing it asks where to play (one counted view),
  * loads xgplayer and its HLS plugin (only on this page, only now), and resumes where the viewer left off.
  */
+import './video-player.css';
 import { api, type MediaCard } from '@md/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { PlayIcon } from '../../shared/ui/icons.tsx';

@@ -2,6 +2,7 @@
  * Search before results: recent searches (newest first, at most 10, clearable), hot searches in batches, and
  * suggestions while typing. The same panel serves /searchPage (phones) and /pcSearchPage (wide screens).
  */
+import './search.css';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';

@@ -1,4 +1,5 @@
 /** Results for one term: videos (sortable), actresses, tags; tab and sort live in the URL. */
+import './search.css';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useSearchParams } from 'react-router';
 import { useContext } from 'react';

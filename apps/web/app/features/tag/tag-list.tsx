@@ -1,4 +1,5 @@
 /** Every tag category with its tags. */
+import './tag-list.css';
 import { ContentType } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
 /** A topic with all its items: videos in its display type's style (sortable), or actresses. */
+import './topic-page.css';
 import { ContentType } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
 /** Hot comments, all comments newest first, and a box to add one (guests are asked to sign in). */
+import './comments.css';
 import { api, formatRelativeTime, type comment } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';

@@ -1,4 +1,5 @@
 /** Video details: player, title and counts, actions, tags, actresses, related videos, comments. */
+import './video-page.css';
 import { Code, ContentType, api, formatCount, formatDuration, formatRelativeTime, type RouteResponse } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
