@@ -28,7 +28,7 @@ export interface ActressVisit {
   visitedAt: string;
 }
 
-export function recordActressVisit(visit: Omit<ActressVisit, 'visitedAt'>) {
+function recordActressVisit(visit: Omit<ActressVisit, 'visitedAt'>) {
   return kvStore('actressHistory').setItem<ActressVisit>(String(visit.id), { ...visit, visitedAt: new Date().toISOString() });
 }
 

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import type { ActressSort, MediaSort } from '../../shared/lib/sorts.ts';
 import { apiKey, apiPages, apiQuery, personalQuery, samePage } from '../../shared/query/api-query.ts';
 
-export const ACTRESS_PAGE_SIZE = 30;
+const ACTRESS_PAGE_SIZE = 30;
 
 export const actressTagsQuery = (client: ApiClient | null) => apiQuery(client, api.tagCategories, { contentType: ContentType.actress });
 export const actressQuery = (client: ApiClient | null, id: number) => apiQuery(client, api.actressDetail, { id });

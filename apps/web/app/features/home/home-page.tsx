@@ -17,7 +17,7 @@ import { NavGrid } from './nav-grid.tsx';
 import { feedQuery, homeQuery } from './queries.ts';
 import { TopicBlock } from './topic-block.tsx';
 
-export const HOME_ADVERT_POSITION = 'home_list';
+const HOME_ADVERT_POSITION = 'home_list';
 
 export function HomePage({ categoryId }: { categoryId: number }) {
   const client = useContext(ApiContext);

@@ -3,7 +3,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { apiKey, apiQuery } from '../../shared/query/api-query.ts';
 
-export const FEED_PAGE_SIZE = 20;
+const FEED_PAGE_SIZE = 20;
 /** The home page is kept alive: what it loaded stays fresh until the visitor pulls to refresh. */
 const KEEP_ALIVE_STALE_MS = 10 * 60_000;
 

@@ -5,7 +5,7 @@ import { ACTRESS_SORT_VALUES, MEDIA_SORT_VALUES, type ActressSort, type MediaSor
 import { choiceParam, idParam } from '../../shared/navigation/params.ts';
 import { apiPages, apiQuery, samePage } from '../../shared/query/api-query.ts';
 
-export const TAG_ACTRESS_PAGE_SIZE = 30;
+const TAG_ACTRESS_PAGE_SIZE = 30;
 
 export interface TagFilter {
   tid: number | null;

@@ -3,7 +3,7 @@ import { api } from '@md/contract/client';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { apiKey, apiPages, apiQuery, personalQuery, samePage } from '../../shared/query/api-query.ts';
 
-export const RELATED_COUNT = 12;
+const RELATED_COUNT = 12;
 
 export const detailQuery = (client: ApiClient | null, id: number) => apiQuery(client, api.mediaDetail, { id });
 export const relatedQuery = (client: ApiClient | null, id: number) => apiQuery(client, api.mediaMaylike, { id, pageSize: RELATED_COUNT });

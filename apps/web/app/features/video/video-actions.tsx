@@ -12,7 +12,7 @@ import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { mediaStateKey, mediaStateQuery } from './queries.ts';
 
-export function useMediaState(id: number) {
+function useMediaState(id: number) {
   const client = useContext(ApiContext);
   const token = useAppState((s) => s.token);
   return useQuery(mediaStateQuery(client, token, id));
