@@ -101,7 +101,7 @@ const micros = (m: number | null) => (m === null ? '' : m.toFixed(1));
 async function runOn(label: string, env: Record<string, string>) {
   const config = loadConfig({});
   const server = await startServer(env);
-  const signer = new SyncSigner(config.sign.keyId, config.sign.secret);
+  const signer = new SyncSigner(config.sign.keyId, config.sign.secret, config.dataKey);
   await signer.selfCheck();
   await signer.session(server.baseUrl);
   const bare = await bareRoute();

@@ -1,11 +1,24 @@
 /** Starting the real server for a benchmark, and signing requests synchronously for load generators. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { COOKIE_XSRF, formatApiKey, formatUserAgent, verifySignature } from '@md/contract';
+import {
+  COOKIE_XSRF,
+  HEADER_API_KEY,
+  HEADER_XSRF,
+  SYSTEM_TYPE_MOBILE,
+  SignedClient,
+  api,
+  parseApiKey,
+  readCookie,
+  signedHeadersSync,
+  verifySignature,
+  type SyncHashes,
+  type Transport,
+} from '@md/contract';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -69,7 +82,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
 }
 
-/** The contract's signature, computed synchronously so a load generator can sign every request afresh. */
+/** node:crypto's hashes, so the contract's synchronous signer can sign every request of a load stream. */
+const nodeHashes: SyncHashes = {
+  sha256Hex: (text) => createHash('sha256').update(text).digest('hex'),
+  hmacSha256Hex: (secret, text) => createHmac('sha256', secret).update(text).digest('hex'),
+};
+
+const BENCH_DEVICE = 'bench-device-0001';
+
+/** Signed headers for a load generator: the contract's signer, synchronous; the session comes from its client. */
 export class SyncSigner {
   xsrf = '';
   token: string | null = null;
@@ -77,41 +98,41 @@ export class SyncSigner {
   constructor(
     readonly keyId: string,
     readonly secret: string,
+    readonly dataKey: string,
   ) {}
 
   headers(method: string, pathWithQuery: string, body: string | null): Record<string, string> {
-    const timestamp = Math.floor(Date.now() / 1000);
-    const nonce = randomBytes(16).toString('hex');
-    const digest = createHash('sha256').update(body ?? '').digest('hex');
-    const canonical = [method, pathWithQuery, String(timestamp), nonce, digest, this.token ?? ''].join('\n');
-    const signature = createHmac('sha256', this.secret).update(canonical).digest('hex');
-    const headers: Record<string, string> = {
-      serect: this.keyId,
-      'x-user-agent': formatUserAgent({ systemType: 'h5', devId: 'bench-device-0001' }),
-      'x-api-key': formatApiKey({ timestamp, nonce, signature }),
+    return {
+      ...signedHeadersSync(nodeHashes, { keyId: this.keyId, secret: this.secret, method, path: pathWithQuery, body, token: this.token, systemType: SYSTEM_TYPE_MOBILE, devId: BENCH_DEVICE }),
       'content-type': 'application/json',
       cookie: `${COOKIE_XSRF}=${this.xsrf}`,
-      'x-xsrf-token': this.xsrf,
+      [HEADER_XSRF]: this.xsrf,
     };
-    if (this.token) headers.authorization = `Bearer ${this.token}`;
-    return headers;
   }
 
-  /** Proves this signer agrees with the contract's, so the figures measure the real protocol. */
+  /** Proves the synchronous path agrees with the contract's checker, so the figures measure the real protocol. */
   async selfCheck() {
-    const headers = this.headers('POST', '/api/app/x', '{"a":1}');
-    const [t, n, s] = headers['x-api-key'].split(',').map((p) => p.slice(2));
-    const ok = await verifySignature(this.secret, { method: 'POST', path: '/api/app/x', timestamp: Number(t), nonce: n, body: '{"a":1}', token: this.token }, s);
+    const parts = parseApiKey(this.headers('POST', '/api/app/x', '{"a":1}')[HEADER_API_KEY])!;
+    const ok = await verifySignature(this.secret, { method: 'POST', path: '/api/app/x', timestamp: parts.timestamp, nonce: parts.nonce, body: '{"a":1}', token: this.token }, parts.signature);
     if (!ok) throw new Error('the benchmark signer disagrees with the contract');
   }
 
-  /** Gets the XSRF cookie and a guest token, as a browser's first visit does. */
+  /** Gets the XSRF cookie and a guest token, as a browser's first visit does, through the contract's client. */
   async session(baseUrl: string) {
-    const config = await fetch(`${baseUrl}/api/app/ping/config`, { headers: this.headers('GET', '/api/app/ping/config', null) });
-    this.xsrf = /XSRF-TOKEN=([^;]+)/.exec(config.headers.get('set-cookie') ?? '')![1];
-    const body = JSON.stringify({ devID: 'bench-device-0001' });
-    const guest = await fetch(`${baseUrl}/api/app/login/guest`, { method: 'POST', headers: this.headers('POST', '/api/app/login/guest', body), body });
-    const envelope = (await guest.json()) as { code: number };
-    if (envelope.code !== 200) throw new Error(`guest login failed: ${JSON.stringify(envelope)}`);
+    const transport: Transport = async (request) => {
+      const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
+      this.xsrf = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? this.xsrf;
+      return { status: response.status, text: await response.text() };
+    };
+    const client = new SignedClient({ keyId: this.keyId, secret: this.secret, dataKey: this.dataKey }, transport, {
+      token: () => this.token,
+      devId: () => BENCH_DEVICE,
+      systemType: () => SYSTEM_TYPE_MOBILE,
+      xsrfToken: () => this.xsrf || null,
+      extraHeaders: (): Record<string, string> => (this.xsrf ? { cookie: `${COOKIE_XSRF}=${this.xsrf}` } : {}),
+    });
+    await client.call(api.pingConfig);
+    // The guest's token is not kept: the load measures public calls, as a visitor's first page does.
+    await client.call(api.loginGuest, { devID: BENCH_DEVICE });
   }
 }

@@ -1,8 +1,6 @@
-/** Signed calls from Node, for arranging test data (accounts) the quick way: the web client over fetch. */
-import { COOKIE_XSRF, api, type Route, type RouteRequest, type RouteResponse } from '@md/contract';
+/** Signed calls from Node, for arranging test data (accounts) the quick way: the contract's signed client over fetch. */
+import { COOKIE_XSRF, SYSTEM_TYPE_MOBILE, SignedClient, api, readCookie, type Route, type RouteRequest, type RouteResponse, type Transport } from '@md/contract';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { ApiClient } from '../../apps/web/app/shared/api/client.ts';
-import type { Transport } from '../../apps/web/app/shared/api/transport.ts';
 import { E2E_ENV } from './e2e-env.ts';
 
 export function nodeApi(baseUrl: string) {
@@ -10,20 +8,18 @@ export function nodeApi(baseUrl: string) {
   let cookie: string | null = null;
   let token: string | null = null;
   const transport: Transport = async (request) => {
-    const response = await fetch(baseUrl + request.path, {
-      method: request.method,
-      headers: { ...request.headers, ...(cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}) },
-      body: request.body ?? undefined,
-    });
-    const set = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
-    if (set) cookie = set[1];
+    const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
+    cookie = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? cookie;
     return { status: response.status, text: await response.text() };
   };
-  const client = new ApiClient(
-    { keyId: config.sign.keyId, secret: config.sign.secret, dataKey: config.dataKey, imageKey: config.imageKey },
-    transport,
-    { token: () => token, devId: () => 'e2e-node-client', systemType: () => 'h5', xsrfToken: () => cookie, notify: () => {}, loginExpired: () => {} },
-  );
+  const client = new SignedClient({ ...config.sign, dataKey: config.dataKey }, transport, {
+    token: () => token,
+    devId: () => 'e2e-node-client',
+    systemType: () => SYSTEM_TYPE_MOBILE,
+    xsrfToken: () => cookie,
+    // Outside a browser the cookie is sent by hand.
+    extraHeaders: (): Record<string, string> => (cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}),
+  });
   return {
     async call<R extends Route>(endpoint: R, input?: RouteRequest<R>): Promise<RouteResponse<R>> {
       // Like the browser: the config call hands out the XSRF cookie that writes need.

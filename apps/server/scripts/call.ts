@@ -5,13 +5,7 @@
  *   TOKEN=... npm run call -- /api/app/user/info '{}'
  * BASE_URL defaults to http://localhost:$PORT (3000); keys come from the same environment as the server.
  */
-import {
-  COOKIE_XSRF,
-  SYSTEM_TYPE_MOBILE,
-  decryptPayload,
-  signedHeaders,
-  type Envelope,
-} from '@md/contract';
+import { COOKIE_XSRF, SYSTEM_TYPE_MOBILE, SignedClient, readCookie, routes, type Transport } from '@md/contract';
 import { loadConfig } from '../src/config.ts';
 
 const [path, body] = process.argv.slice(2);
@@ -24,29 +18,23 @@ const base = process.env.BASE_URL ?? `http://localhost:${config.port}`;
 const token = process.env.TOKEN ?? null;
 const devId = process.env.DEV_ID ?? 'cli-device-0001';
 
-async function send(method: 'GET' | 'POST', url: string, text: string | null, cookie?: string) {
-  const headers: Record<string, string> = await signedHeaders({
-    keyId: config.sign.keyId,
-    secret: config.sign.secret,
-    method,
-    path: url,
-    body: text,
-    token,
-    systemType: SYSTEM_TYPE_MOBILE,
-    devId,
-  });
-  if (text !== null) headers['content-type'] = 'application/json';
-  if (cookie) Object.assign(headers, { cookie: `${COOKIE_XSRF}=${cookie}`, 'x-xsrf-token': cookie });
-  return fetch(base + url, { method, headers, body: text ?? undefined });
-}
+let cookie: string | null = null;
+const transport: Transport = async (request) => {
+  const response = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
+  cookie = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? cookie;
+  return { status: response.status, text: await response.text() };
+};
+const client = new SignedClient({ ...config.sign, dataKey: config.dataKey }, transport, {
+  token: () => token,
+  devId: () => devId,
+  systemType: () => SYSTEM_TYPE_MOBILE,
+  xsrfToken: () => cookie,
+  extraHeaders: (): Record<string, string> => (cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}),
+});
 
-let cookie: string | undefined;
-if (body !== undefined) {
-  const first = await send('GET', '/api/app/ping/config', null);
-  cookie = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
-}
-const response = await send(body === undefined ? 'GET' : 'POST', path, body ?? null, cookie);
-const envelope = (await response.json()) as Envelope;
-if (envelope.hash) envelope.data = await decryptPayload(config.dataKey, { data: envelope.data as string, hash: envelope.hash });
+// A write needs the XSRF cookie, which the config call hands out.
+if (body !== undefined) await client.send('GET', routes.pingConfig.path, null);
+const response = await client.send(body === undefined ? 'GET' : 'POST', path, body ?? null);
+const { envelope, data } = await client.open(response);
 console.log(`HTTP ${response.status}`);
-console.log(JSON.stringify(envelope, null, 2));
+console.log(JSON.stringify(envelope ? { ...envelope, data } : response.text, null, 2));

@@ -1,3 +1,15 @@
+// Styles first, so that the sheets feature components bring (imported below) come after these, as before.
+import 'antd-mobile/es/global';
+// Shared styles in cascade order: the theme and base, then shared UI (beside it); features import their own.
+import './shared/styles/theme.css';
+import './shared/styles/page.css';
+import './shared/ui/states.css';
+import './shared/ui/carousel.css';
+import './shared/ui/pull-to-refresh.css';
+import './shared/ui/cards.css';
+import './shared/image/codec-image.css';
+import './shared/ui/theme-switch.css';
+import './shared/ui/lists.css';
 import { api, type SiteConfig } from '@md/contract/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -18,8 +30,6 @@ import { imageBase } from './shared/stores/config-store.ts';
 import { useSiteConfig } from './shared/stores/use-site-config.ts';
 import { ErrorPage } from './shared/ui/error-page.tsx';
 import { useFatalError } from './shared/ui/fatal-error.ts';
-import 'antd-mobile/es/global';
-import './styles/global.css';
 
 /** Public keys and the site config, rendered into the page so the browser starts without a round trip. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -5,6 +5,8 @@
 export * from './codes.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
+export * from './cookie.ts';
+export * from './client/signed-client.ts';
 export * from './messages.ts';
 export * from './route.ts';
 export { routes, routes as api } from './routes.generated.ts';

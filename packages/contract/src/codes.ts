@@ -21,4 +21,3 @@ export const Code = {
   internal: 5000,
 } as const;
 
-export type CodeValue = (typeof Code)[keyof typeof Code];

@@ -24,6 +24,10 @@ export const SIGNATURE_WINDOW_SECONDS = 300;
 /** Body digest used for multipart bodies, which the signature does not cover. */
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 
+/** Where the API server serves media; the config's domain list can point images elsewhere (a CDN). */
+export const MEDIA_IMAGE_PATH = '/media/img';
+export const MEDIA_VIDEO_PATH = '/media/video';
+
 /** Image codec: this many leading bytes of every served image are XOR-encoded. */
 export const IMAGE_CODEC_LENGTH = 100;
 

@@ -1,5 +1,3 @@
-import { Code } from './codes.ts';
-
 /** Every API answer: `{ code, tip, data, hash }`. When `hash` is present, `data` is an encrypted string. */
 export interface Envelope<T = unknown> {
   code: number;
@@ -13,10 +11,6 @@ export function isEnvelope(value: unknown): value is Envelope {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return Number.isInteger(v.code) && typeof v.tip === 'string' && 'data' in v && (v.hash === undefined || typeof v.hash === 'string');
-}
-
-export function okEnvelope<T>(data: T, tip = ''): Envelope<T> {
-  return { code: Code.ok, tip, data };
 }
 
 export function failEnvelope(code: number, tip: string): Envelope<null> {

@@ -1,6 +1,8 @@
 export * from './codes.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
+export * from './cookie.ts';
+export * from './client/signed-client.ts';
 export * from './envelope-schema.ts';
 export * from './route.ts';
 export { routes } from './routes.generated.ts';

@@ -72,7 +72,6 @@ export const zhCN = {
   internal: '服务器开小差了，请稍后再试',
 } as const;
 
-export type MessageKey = keyof typeof zhCN;
 export const messages = zhCN;
 
 /** The spec's HTTP status texts, by status. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { COOKIE_XSRF, randomBytes, toBase64Url } from '@md/contract';
+import { COOKIE_XSRF, randomBytes, toBase64Url, type WebLoadContext } from '@md/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { REPO_ROOT } from '../config.ts';
@@ -23,14 +23,6 @@ export const WEB_BUILD = path.join(WEB_ROOT, 'build');
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 export type WebMode = 'production' | 'development';
-
-/** What the web app's loaders receive as their load context. */
-export interface WebLoadContext {
-  transport: (request: { method: string; path: string; headers: Record<string, string>; body: string | FormData | null }) => Promise<{ status: number; text: string }>;
-  clientKeys: { keyId: string; secret: string; dataKey: string; imageKey: string };
-  xsrf: string;
-  nonce: string;
-}
 
 export async function registerWeb(app: FastifyInstance, deps: Deps, mode: WebMode, internalKey: string) {
   // A scope of its own, with the site's compression; inject() still goes through the whole app.
@@ -99,7 +91,7 @@ async function registerPages(site: FastifyInstance, app: FastifyInstance, deps: 
         nonce: mode === 'development' ? '' : cspNonce(reply.raw),
         transport: async (call) => {
           const response = await app.inject({
-            method: call.method as 'GET' | 'POST',
+            method: call.method,
             url: call.path,
             headers: { ...call.headers, cookie: `${COOKIE_XSRF}=${xsrf}`, [INTERNAL_HEADER]: internalKey },
             payload: typeof call.body === 'string' ? call.body : undefined,
@@ -107,7 +99,7 @@ async function registerPages(site: FastifyInstance, app: FastifyInstance, deps: 
           return { status: response.statusCode, text: response.body };
         },
       };
-      const response = await handler(toWebRequest(request, reply), context as never);
+      const response = await handler(toWebRequest(request, reply), context);
       return sendWebResponse(reply, response);
     },
   });

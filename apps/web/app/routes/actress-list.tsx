@@ -1,26 +1,23 @@
-import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { actressTagsQuery, ActressList } from '../features/actress/actress-list.tsx';
+import { ActressList } from '../features/actress/actress-list.tsx';
+import { actressTagsQuery } from '../features/actress/queries.ts';
 import { serverApi } from '../shared/api/server-api.ts';
 import type { RouteHandle } from '../shared/navigation/scroll-manager.tsx';
+import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const handle: RouteHandle = { keepAlive: true };
 export const meta = () => [{ title: '演员 - MD视频' }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const queryClient = new QueryClient();
-  await queryClient.prefetchQuery(actressTagsQuery(serverApi(context)));
-  return { dehydratedState: dehydrate(queryClient) as DehydratedState | null };
-}
+export const loader = ({ context }: LoaderFunctionArgs) => prefetchRoute((queryClient) => queryClient.prefetchQuery(actressTagsQuery(serverApi(context))));
 
 /** Kept alive: the browser's cache is the source when coming back. */
-export const clientLoader = () => ({ dehydratedState: null as DehydratedState | null });
+export const clientLoader = () => fromBrowserCache();
 
 export default function ActressListRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState ?? undefined}>
+    <RouteHydration state={dehydratedState}>
       <ActressList />
-    </HydrationBoundary>
+    </RouteHydration>
   );
 }

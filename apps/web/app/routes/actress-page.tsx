@@ -1,33 +1,34 @@
-import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { actressQuery, ActressPage } from '../features/actress/actress-page.tsx';
+import { ActressPage } from '../features/actress/actress-page.tsx';
+import { actressQuery } from '../features/actress/queries.ts';
 import { serverApi } from '../shared/api/server-api.ts';
 import { idParam } from '../shared/navigation/params.ts';
+import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.name ? `${loaded.name} - MD视频` : '演员 - MD视频' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+function readId(request: Request) {
   const id = idParam(new URL(request.url).searchParams, 'id');
   if (!id) throw data(null, { status: 404 });
-  const queryClient = new QueryClient();
-  const query = actressQuery(serverApi(context), id);
-  await queryClient.prefetchQuery(query);
-  const actress = queryClient.getQueryData(query.queryKey);
-  if (!actress) throw data(null, { status: 404 });
-  return { id, name: actress.name, dehydratedState: dehydrate(queryClient) as DehydratedState | null };
+  return id;
 }
 
-export async function clientLoader({ request }: LoaderFunctionArgs) {
-  const id = idParam(new URL(request.url).searchParams, 'id');
-  if (!id) throw data(null, { status: 404 });
-  return { id, name: '', dehydratedState: null as DehydratedState | null };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const id = readId(request);
+  return prefetchRoute(async (queryClient) => {
+    const actress = await queryClient.fetchQuery(actressQuery(serverApi(context), id)).catch(() => null);
+    if (!actress) throw data(null, { status: 404 });
+    return { id, name: actress.name };
+  });
 }
+
+export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request), name: '' });
 
 export default function ActressPageRoute() {
   const { id, dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState ?? undefined}>
+    <RouteHydration state={dehydratedState}>
       <ActressPage key={id} id={id} />
-    </HydrationBoundary>
+    </RouteHydration>
   );
 }

@@ -1,9 +1,9 @@
-import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { categoryFromSearch, feedQuery, homeQuery } from '../features/home/queries.ts';
 import { serverApi } from '../shared/api/server-api.ts';
 import type { RouteHandle } from '../shared/navigation/scroll-manager.tsx';
+import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const handle: RouteHandle = { keepAlive: true };
 
@@ -13,24 +13,23 @@ export const meta: MetaFunction = ({ location }) => {
 };
 
 /** The server render carries the first screen: the category and the first page of its feed. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const categoryId = categoryFromSearch(new URL(request.url).searchParams);
   const client = serverApi(context);
-  const queryClient = new QueryClient();
-  await Promise.all([queryClient.prefetchQuery(homeQuery(client, categoryId)), queryClient.prefetchInfiniteQuery(feedQuery(client, categoryId))]);
-  return { categoryId, dehydratedState: dehydrate(queryClient) as DehydratedState | null };
+  return prefetchRoute(async (queryClient) => {
+    await Promise.all([queryClient.prefetchQuery(homeQuery(client, categoryId)), queryClient.prefetchInfiniteQuery(feedQuery(client, categoryId))]);
+    return { categoryId };
+  });
 }
 
 /** In the browser the query cache is the source: coming back to `/` reuses what was loaded, no refetch. */
-export async function clientLoader({ request }: LoaderFunctionArgs) {
-  return { categoryId: categoryFromSearch(new URL(request.url).searchParams), dehydratedState: null as DehydratedState | null };
-}
+export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ categoryId: categoryFromSearch(new URL(request.url).searchParams) });
 
 export default function HomeRoute() {
   const { categoryId, dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState ?? undefined}>
+    <RouteHydration state={dehydratedState}>
       <HomePage categoryId={categoryId} />
-    </HydrationBoundary>
+    </RouteHydration>
   );
 }

@@ -1,29 +1,27 @@
-import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { readSearchParams, SearchResults, searchMediaList } from '../features/search/search-results.tsx';
+import { readSearchParams, searchMediaPages } from '../features/search/queries.ts';
+import { SearchResults } from '../features/search/search-results.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
+import { fromBrowserCache, prefetchPages, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const meta: MetaFunction = ({ location }) => [{ title: `${new URLSearchParams(location.search).get('keyword') ?? ''} - 搜索结果 - MD视频` }];
 
 /** The server render carries the first page of video results, so the first screen arrives whole. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const { keyword, type, sort } = readSearchParams(new URL(request.url).searchParams);
-  const queryClient = new QueryClient();
-  if (keyword && type === 'media') {
-    const list = searchMediaList(serverApi(context), keyword, sort);
-    await queryClient.prefetchInfiniteQuery({ queryKey: list.queryKey, queryFn: () => list.fetchPage(1), initialPageParam: 1 });
-  }
-  return { dehydratedState: dehydrate(queryClient) as DehydratedState | null };
+  return prefetchRoute(async (queryClient) => {
+    if (keyword && type === 'media') await prefetchPages(queryClient, searchMediaPages(serverApi(context), keyword, sort));
+  });
 }
 
 /** In the browser the results load through its own session. */
-export const clientLoader = () => ({ dehydratedState: null as DehydratedState | null });
+export const clientLoader = () => fromBrowserCache();
 
 export default function SearchResultRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState ?? undefined}>
+    <RouteHydration state={dehydratedState}>
       <SearchResults />
-    </HydrationBoundary>
+    </RouteHydration>
   );
 }

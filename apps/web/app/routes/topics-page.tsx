@@ -1,8 +1,9 @@
-import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { TopicPage, topicQuery } from '../features/topic/topic-page.tsx';
+import { topicQuery, topicSortParam } from '../features/topic/queries.ts';
+import { TopicPage } from '../features/topic/topic-page.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import { idParam } from '../shared/navigation/params.ts';
+import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ? `${loaded.title} - MD视频` : '专题 - MD视频' }];
 
@@ -10,30 +11,25 @@ function parse(request: Request) {
   const params = new URL(request.url).searchParams;
   const id = idParam(params, 'id');
   if (!id) throw data(null, { status: 404 });
-  const raw = params.get('sort');
-  const sort = raw === 'new' || raw === 'hot' || raw === 'collect' ? (raw as 'new' | 'hot' | 'collect') : undefined;
-  return { id, sort };
+  return { id, sort: topicSortParam(params) };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const { id, sort } = parse(request);
-  const queryClient = new QueryClient();
-  const query = topicQuery(serverApi(context), id, sort);
-  await queryClient.prefetchQuery(query);
-  const topic = queryClient.getQueryData(query.queryKey);
-  if (!topic) throw data(null, { status: 404 });
-  return { id, title: topic.title, dehydratedState: dehydrate(queryClient) as DehydratedState | null };
+  return prefetchRoute(async (queryClient) => {
+    const topic = await queryClient.fetchQuery(topicQuery(serverApi(context), id, sort)).catch(() => null);
+    if (!topic) throw data(null, { status: 404 });
+    return { id, title: topic.title };
+  });
 }
 
-export async function clientLoader({ request }: LoaderFunctionArgs) {
-  return { id: parse(request).id, title: '', dehydratedState: null as DehydratedState | null };
-}
+export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: parse(request).id, title: '' });
 
 export default function TopicsPageRoute() {
   const { id, dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState ?? undefined}>
+    <RouteHydration state={dehydratedState}>
       <TopicPage key={id} id={id} />
-    </HydrationBoundary>
+    </RouteHydration>
   );
 }

@@ -1,33 +1,37 @@
-import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { detailQuery, relatedQuery, VideoPage } from '../features/video/video-page.tsx';
+import { VideoPlayer } from '../features/player/video-player.tsx';
+import { detailQuery, relatedQuery } from '../features/video/queries.ts';
+import { VideoPage } from '../features/video/video-page.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import { idParam } from '../shared/navigation/params.ts';
+import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ? `${loaded.title} - MD视频` : '视频详情 - MD视频' }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+function readId(request: Request) {
   const id = idParam(new URL(request.url).searchParams, 'id');
   if (!id) throw data(null, { status: 404 });
+  return id;
+}
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const id = readId(request);
   const client = serverApi(context);
-  const queryClient = new QueryClient();
-  await Promise.all([queryClient.prefetchQuery(detailQuery(client, id)), queryClient.prefetchQuery(relatedQuery(client, id))]);
-  const detail = queryClient.getQueryData(detailQuery(client, id).queryKey);
-  if (!detail) throw data(null, { status: 404 });
-  return { id, title: detail.title, dehydratedState: dehydrate(queryClient) as DehydratedState | null };
+  return prefetchRoute(async (queryClient) => {
+    const [detail] = await Promise.all([queryClient.fetchQuery(detailQuery(client, id)).catch(() => null), queryClient.prefetchQuery(relatedQuery(client, id))]);
+    if (!detail) throw data(null, { status: 404 });
+    return { id, title: detail.title };
+  });
 }
 
-export async function clientLoader({ request }: LoaderFunctionArgs) {
-  const id = idParam(new URL(request.url).searchParams, 'id');
-  if (!id) throw data(null, { status: 404 });
-  return { id, title: '', dehydratedState: null as DehydratedState | null };
-}
+export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request), title: '' });
 
+/** The route composes the two features: the video page, with the player in its slot. */
 export default function VideoDetailsRoute() {
   const { id, dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState ?? undefined}>
-      <VideoPage key={id} id={id} />
-    </HydrationBoundary>
+    <RouteHydration state={dehydratedState}>
+      <VideoPage key={id} id={id} player={(media) => <VideoPlayer media={media} />} />
+    </RouteHydration>
   );
 }

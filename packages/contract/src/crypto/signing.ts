@@ -7,7 +7,7 @@
  *   x-api-key:     t=<unix seconds>,n=<nonce>,s=<hex HMAC-SHA256>
  *   canonical:     METHOD \n PATH?QUERY \n t \n n \n sha256hex(body) or UNSIGNED-PAYLOAD \n token
  */
-import { CLIENT_VERSION, UNSIGNED_PAYLOAD } from '../constants.ts';
+import { CLIENT_VERSION, HEADER_API_KEY, HEADER_AUTHORIZATION, HEADER_KEY_ID, HEADER_USER_AGENT, UNSIGNED_PAYLOAD } from '../constants.ts';
 import { randomBytes, sha256Hex, toHex, utf8, constantTimeEqual } from './bytes.ts';
 import { primitives } from './primitives.ts';
 
@@ -124,23 +124,29 @@ export interface SignedHeadersInput {
   nonce?: string;
 }
 
+function signInput(input: SignedHeadersInput): SignInput {
+  return { method: input.method, path: input.path, timestamp: input.timestamp ?? Math.floor(Date.now() / 1000), nonce: input.nonce ?? newNonce(), body: input.body, token: input.token };
+}
+
+function protocolHeaders(input: SignedHeadersInput, signed: SignInput, signature: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    [HEADER_KEY_ID]: input.keyId,
+    [HEADER_USER_AGENT]: formatUserAgent({ systemType: input.systemType, devId: input.devId }),
+    [HEADER_API_KEY]: formatApiKey({ timestamp: signed.timestamp, nonce: signed.nonce, signature }),
+  };
+  if (input.token) headers[HEADER_AUTHORIZATION] = `Bearer ${input.token}`;
+  return headers;
+}
+
 /** Every header a signed call carries except the XSRF pair. */
 export async function signedHeaders(input: SignedHeadersInput): Promise<Record<string, string>> {
-  const timestamp = input.timestamp ?? Math.floor(Date.now() / 1000);
-  const nonce = input.nonce ?? newNonce();
-  const signature = await computeSignature(input.secret, {
-    method: input.method,
-    path: input.path,
-    timestamp,
-    nonce,
-    body: input.body,
-    token: input.token,
-  });
-  const headers: Record<string, string> = {
-    serect: input.keyId,
-    'x-user-agent': formatUserAgent({ systemType: input.systemType, devId: input.devId }),
-    'x-api-key': formatApiKey({ timestamp, nonce, signature }),
-  };
-  if (input.token) headers.authorization = `Bearer ${input.token}`;
-  return headers;
+  const signed = signInput(input);
+  return protocolHeaders(input, signed, await computeSignature(input.secret, signed));
+}
+
+/** signedHeaders without promises, for a load generator signing every request of a stream as it sends it. */
+export function signedHeadersSync(hashes: SyncHashes, input: SignedHeadersInput): Record<string, string> {
+  const signed = signInput(input);
+  const digest = signed.body === UNSIGNED_PAYLOAD ? UNSIGNED_PAYLOAD : hashes.sha256Hex(signed.body ?? '');
+  return protocolHeaders(input, signed, hashes.hmacSha256Hex(input.secret, canonicalText(signed, digest)));
 }

@@ -42,7 +42,6 @@ export const api = {
   commentAdd: engagement.commentAdd,
 } satisfies Record<string, Endpoint>;
 
-export type Api = typeof api;
 export const allEndpoints: readonly Endpoint[] = Object.values(api);
 
 export { accountField, passwordField } from './auth.ts';

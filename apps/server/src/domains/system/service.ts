@@ -1,11 +1,12 @@
-import { zhCN, type SiteConfig } from '@md/contract';
+import { MEDIA_IMAGE_PATH, MEDIA_VIDEO_PATH, zhCN, type SiteConfig } from '@md/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { adverts, navigationItems } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 
-export const IMAGE_PATH = '/media/img';
-export const VIDEO_PATH = '/media/video';
+// Defined once in the contract: the web client falls back to the same image path.
+export const IMAGE_PATH = MEDIA_IMAGE_PATH;
+export const VIDEO_PATH = MEDIA_VIDEO_PATH;
 
 export function toNavigationItem(row: typeof navigationItems.$inferSelect) {
   return {

@@ -1,4 +1,5 @@
 /** The personal area: who is signed in, theme, sign out. */
+import './mine-page.css';
 import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import Avatar from 'antd-mobile/es/components/avatar';
@@ -10,7 +11,7 @@ import { useApi } from '../../shared/api/api-context.tsx';
 import { appStore, clearAppState } from '../../shared/stores/app-store.ts';
 import { storeSession } from '../../shared/stores/session.ts';
 import { clearUserState, useUserInfo } from '../../shared/stores/user-store.ts';
-import { ThemeSwitch } from '../layout/theme-switch.tsx';
+import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
 
 export function MinePage() {
   const user = useUserInfo();

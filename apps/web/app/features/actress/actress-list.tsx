@@ -1,29 +1,22 @@
 /** All actresses, by tag category and tag, sorted; kept alive like the home page. */
-import { api } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
 import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { choiceParam, idParam } from '../../shared/navigation/params.ts';
-import { apiQuery } from '../../shared/query/api-query.ts';
+import { ACTRESS_SORT_VALUES, ACTRESS_SORTS } from '../../shared/lib/sorts.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
+import { actressPages, actressTagsQuery } from './queries.ts';
 
-export const ACTRESS_SORTS = [
-  { value: 'hot' as const, label: '人气' },
-  { value: 'new' as const, label: '最新' },
-  { value: 'collect' as const, label: '收藏' },
-  { value: 'works' as const, label: '作品数' },
-];
 
-export const actressTagsQuery = (client: Parameters<typeof apiQuery>[0]) => apiQuery(client, api.tagCategories, { contentType: 8 });
 
 export function ActressList() {
   const client = useBrowserApi();
   const [params, setParams] = useSearchParams();
   const tid = idParam(params, 'tid');
   const tagCateId = idParam(params, 'tagCateId');
-  const sort = choiceParam(params, 'sort', ['hot', 'new', 'collect', 'works'] as const, 'hot');
+  const sort = choiceParam(params, 'sort', ACTRESS_SORT_VALUES, 'hot');
   const categories = useQuery({ ...actressTagsQuery(client), staleTime: 10 * 60_000 });
   const activeCategory = categories.data?.find((c) => c.id === tagCateId || c.tags.some((t) => t.id === tid));
   const set = (changes: Record<string, string | null>) =>
@@ -61,8 +54,7 @@ export function ActressList() {
       <SortTabs options={ACTRESS_SORTS} value={sort} onChange={(value) => set({ sort: value })} />
       {client ? (
         <PagedList
-          queryKey={['actresses', tid, tagCateId, sort]}
-          fetchPage={(page) => client.call(api.actressList, { tagId: tid ?? undefined, tagCateId: tid ? undefined : (tagCateId ?? undefined), sort, page, pageSize: 30 })}
+          {...actressPages(client, { tid, tagCateId, sort })}
           itemKey={(a) => a.id}
           renderItem={(a) => <ActressCard actress={a} />}
           className="actress-grid"

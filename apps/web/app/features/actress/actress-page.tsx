@@ -1,5 +1,6 @@
 /** One actress: profile, counts, tags, collect and share, and her videos with sorting. Each visit is recorded. */
-import { api, formatCount } from '@md/contract/client';
+import './actress-page.css';
+import { ContentType, api, formatCount } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
@@ -8,17 +9,17 @@ import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { kvStore } from '../../shared/db/kv-stores.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { choiceParam } from '../../shared/navigation/params.ts';
-import { apiQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { MEDIA_SORT_VALUES, MEDIA_SORTS } from '../../shared/lib/sorts.ts';
+import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
-import { TagChip } from '../tag/tag-chip.tsx';
-import { share } from '../video/video-actions.tsx';
+import { TagChip } from '../../shared/ui/tag-chip.tsx';
+import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { actressMediaPages, actressQuery, actressStateKey, actressStateQuery } from './queries.ts';
 
-export const actressQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.actressDetail, { id });
 
 export interface ActressVisit {
   id: number;
@@ -27,7 +28,7 @@ export interface ActressVisit {
   visitedAt: string;
 }
 
-export function recordActressVisit(visit: Omit<ActressVisit, 'visitedAt'>) {
+function recordActressVisit(visit: Omit<ActressVisit, 'visitedAt'>) {
   return kvStore('actressHistory').setItem<ActressVisit>(String(visit.id), { ...visit, visitedAt: new Date().toISOString() });
 }
 
@@ -36,9 +37,9 @@ export function ActressPage({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const token = useAppState((s) => s.token);
   const [params, setParams] = useSearchParams();
-  const sort = choiceParam(params, 'sort', ['new', 'hot', 'collect'] as const, 'new');
+  const sort = choiceParam(params, 'sort', MEDIA_SORT_VALUES, 'new');
   const detail = useQuery(actressQuery(client, id));
-  const personal = useQuery({ queryKey: ['actress-state', id, token], queryFn: () => client!.call(api.actressState, { id }), enabled: Boolean(client && token), staleTime: 0 });
+  const personal = useQuery(actressStateQuery(client, token, id));
   const actress = detail.data;
 
   useEffect(() => {
@@ -51,9 +52,9 @@ export function ActressPage({ id }: { id: number }) {
   const collects = personal.data?.collects ?? actress.collects;
 
   async function toggleCollect() {
-    const res = await client!.call(collected ? api.collectDel : api.collectAdd, { contentType: 8, id });
+    const res = await client!.call(collected ? api.collectDel : api.collectAdd, { contentType: ContentType.actress, id });
     showToast(res.collected ? '已收藏' : '已取消收藏');
-    await queryClient.invalidateQueries({ queryKey: ['actress-state', id] });
+    await queryClient.invalidateQueries({ queryKey: actressStateKey(id) });
   }
 
   return (
@@ -85,7 +86,7 @@ export function ActressPage({ id }: { id: number }) {
         <ul className="chips" aria-label="标签">
           {actress.tags.map((t) => (
             <li key={t.id}>
-              <TagChip tag={{ ...t, mediaCount: 0, actressCount: 0 }} contentType={8} />
+              <TagChip tag={{ ...t, mediaCount: 0, actressCount: 0 }} contentType={ContentType.actress} />
             </li>
           ))}
         </ul>
@@ -97,8 +98,7 @@ export function ActressPage({ id }: { id: number }) {
         <SortTabs options={MEDIA_SORTS} value={sort} onChange={(value) => setParams((p) => ({ ...Object.fromEntries(p), sort: value }), { replace: true })} />
         {client ? (
           <PagedList
-            queryKey={['actress-media', id, sort]}
-            fetchPage={(page) => client.call(api.mediaList, { actressId: id, sort, page })}
+            {...actressMediaPages(client, id, sort)}
             itemKey={(m) => m.id}
             renderItem={(m) => <MediaCard media={m} />}
             emptyText="暂无作品"

@@ -2,9 +2,9 @@
  * First load (spec section 4): a device id if there is none, the config once, a guest login when there is no
  * token (affCode from the landing URL's dc and pc), the user info when it is missing.
  */
-import { COOKIE_XSRF, api, toBase64Url, utf8 } from '@md/contract/client';
+import { api, toBase64Url, utf8 } from '@md/contract/client';
 import type { ApiClient } from '../../shared/api/client.ts';
-import { readCookie } from '../../shared/api/browser-session.ts';
+import { xsrfCookie } from '../../shared/api/browser-session.ts';
 import { setSessionReady } from '../../shared/api/session-ready.ts';
 import { appStore, setDevId } from '../../shared/stores/app-store.ts';
 import { configStore, setConfig } from '../../shared/stores/config-store.ts';
@@ -47,7 +47,7 @@ export function bootstrapSession(client: ApiClient, search: string): Promise<voi
 async function run(client: ApiClient, search: string) {
   if (!appStore.getState().devId) setDevId(generateDevId());
   // The config call also hands out the XSRF cookie that every later write needs.
-  if (!configStore.getState().config || !readCookie(COOKIE_XSRF)) setConfig(await client.call(api.pingConfig));
+  if (!configStore.getState().config || !xsrfCookie()) setConfig(await client.call(api.pingConfig));
   if (!appStore.getState().token) {
     storeSession(await client.call(api.loginGuest, { devID: appStore.getState().devId!, affCode: buildAffCode(search) }));
   } else if (!userStore.getState().userInfo) {

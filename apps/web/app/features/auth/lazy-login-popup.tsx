@@ -1,6 +1,6 @@
 /** The login popup's code loads the first time something asks for it, not with every page. */
 import { lazy, Suspense } from 'react';
-import { useLoginState } from './login-store.ts';
+import { useLoginState } from '../../shared/stores/login-store.ts';
 
 const LoginPopup = lazy(() => import('./login-popup.tsx').then((m) => ({ default: m.LoginPopup })));
 let requested = false;

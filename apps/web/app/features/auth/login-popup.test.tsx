@@ -8,7 +8,7 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import { appStore } from '../../shared/stores/app-store.ts';
 import { userStore } from '../../shared/stores/user-store.ts';
 import { LoginPopup } from './login-popup.tsx';
-import { closeLogin, loginStore, openLogin, requireSignIn } from './login-store.ts';
+import { closeLogin, loginStore, openLogin, requireSignIn } from '../../shared/stores/login-store.ts';
 
 const member = { id: 3, uuid: 'uuid-3', account: 'member01', mobile: null, nickname: 'member01', avatar: null, createdAt: '' };
 

@@ -1,4 +1,5 @@
 /** The login popup (spec sections 2 and 5): sign in or sign up, closing itself on success. */
+import './login-popup.css';
 import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -10,7 +11,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { setToken } from '../../shared/stores/app-store.ts';
 import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
-import { closeLogin, setLoginTab, useLoginState, type LoginTab } from './login-store.ts';
+import { closeLogin, setLoginTab, useLoginState, type LoginTab } from '../../shared/stores/login-store.ts';
 import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
 
 export function LoginPopup() {

@@ -1,4 +1,5 @@
 /** The home page: tabs, banners, navigation, topic blocks, then an endless feed with adverts, pull to refresh. */
+import './home.css';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -16,7 +17,7 @@ import { NavGrid } from './nav-grid.tsx';
 import { feedQuery, homeQuery } from './queries.ts';
 import { TopicBlock } from './topic-block.tsx';
 
-export const HOME_ADVERT_POSITION = 'home_list';
+const HOME_ADVERT_POSITION = 'home_list';
 
 export function HomePage({ categoryId }: { categoryId: number }) {
   const client = useContext(ApiContext);

@@ -1,9 +1,9 @@
 import { HOME_PAGE_ID, api } from '@md/contract/client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api/client.ts';
-import { apiQuery } from '../../shared/query/api-query.ts';
+import { apiKey, apiQuery } from '../../shared/query/api-query.ts';
 
-export const FEED_PAGE_SIZE = 20;
+const FEED_PAGE_SIZE = 20;
 /** The home page is kept alive: what it loaded stays fresh until the visitor pulls to refresh. */
 const KEEP_ALIVE_STALE_MS = 10 * 60_000;
 
@@ -11,7 +11,7 @@ export const homeQuery = (client: ApiClient | null, id: number) => ({ ...apiQuer
 
 export const feedQuery = (client: ApiClient | null, categoryId: number) =>
   infiniteQueryOptions({
-    queryKey: [api.mediaList.path, 'feed', categoryId] as const,
+    queryKey: [...apiKey(api.mediaList, { categoryId, sort: 'new', pageSize: FEED_PAGE_SIZE }), 'pages'] as const,
     queryFn: ({ pageParam }) => {
       if (!client) throw new Error('no API client here');
       return client.call(api.mediaList, { categoryId, sort: 'new', page: pageParam, pageSize: FEED_PAGE_SIZE });

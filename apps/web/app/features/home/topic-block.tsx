@@ -3,7 +3,7 @@
  * 1 horizontal row · 2 two-column grid · 3 one large then a grid · 4 list with covers on the left ·
  * 5 three-column compact grid · 6 actress avatars (or large cards) · 7 numbered rank list.
  */
-import { formatCount, type topicBlock } from '@md/contract/client';
+import { ContentType, formatCount, type topicBlock } from '@md/contract/client';
 import { RightIcon } from '../../shared/ui/icons.tsx';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ export function TopicBlock({ topic }: { topic: Topic }) {
           更多 <RightIcon />
         </Link>
       </header>
-      {topic.contentType === 8 ? <ActressRow topic={topic} /> : <MediaLayout topic={topic} />}
+      {topic.contentType === ContentType.actress ? <ActressRow topic={topic} /> : <MediaLayout topic={topic} />}
     </section>
   );
 }

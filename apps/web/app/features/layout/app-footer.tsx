@@ -6,7 +6,7 @@ import { bindTarget } from '../../shared/navigation/bind-target.ts';
 import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
 import { PROTECTED_PATHS } from '../../shared/navigation/protected.ts';
 import { AccountIcon, CompassIcon, HomeIcon, PeopleIcon } from '../../shared/ui/icons.tsx';
-import { requireSignIn } from '../auth/login-store.ts';
+import { requireSignIn } from '../../shared/stores/login-store.ts';
 
 const ICONS: Record<string, ReactNode> = {
   '/': <HomeIcon />,

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
 import { useIsRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
-import { openLogin } from '../auth/login-store.ts';
-import { useSearchSubmit } from '../search/search-panel.tsx';
-import { ThemeCycleButton } from './theme-switch.tsx';
+import { openLogin } from '../../shared/stores/login-store.ts';
+import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
+import { ThemeCycleButton } from '../../shared/ui/theme-switch.tsx';
 import { SearchIcon } from '../../shared/ui/icons.tsx';
 
 export const SITE_NAME = 'MD视频';

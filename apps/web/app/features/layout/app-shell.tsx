@@ -1,3 +1,4 @@
+import './layout.css';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../shared/stores/use-site-config.ts';
 import { AppFooter, SiteFooter } from './app-footer.tsx';

@@ -2,6 +2,7 @@
  * The poster (the page's largest paint) with a play button; pressing it asks where to play (one counted view),
  * loads xgplayer and its HLS plugin (only on this page, only now), and resumes where the viewer left off.
  */
+import './video-player.css';
 import { api, type MediaCard } from '@md/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { PlayIcon } from '../../shared/ui/icons.tsx';
@@ -9,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import type { PlayInfo } from './player-config.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
-import { requireSignIn } from '../auth/login-store.ts';
+import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { playerConfig, resumeTime } from './player-config.ts';
 import { PLAYER_ERROR_TEXT, playerErrorCode, type PlayerErrorLike } from './player-errors.ts';
 import { readWatch, saveWatch } from './watch-history.ts';

@@ -2,27 +2,19 @@
  * Search before results: recent searches (newest first, at most 10, clearable), hot searches in batches, and
  * suggestions while typing. The same panel serves /searchPage (phones) and /pcSearchPage (wide screens).
  */
-import { api } from '@md/contract/client';
+import './search.css';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
-import { addSearchRecord, clearSearchRecord, useAppState } from '../../shared/stores/app-store.ts';
+import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
+import { clearSearchRecord, useAppState } from '../../shared/stores/app-store.ts';
 import { DeleteIcon, FireIcon } from '../../shared/ui/icons.tsx';
+import { hotSearchQuery, suggestQuery } from './queries.ts';
 
 const SUGGEST_DELAY_MS = 200;
-
-export function useSearchSubmit() {
-  const navigate = useNavigate();
-  return (term: string) => {
-    const keyword = term.trim();
-    if (!keyword) return;
-    addSearchRecord(keyword);
-    navigate(`/searchResult?keyword=${encodeURIComponent(keyword)}`);
-  };
-}
 
 function useDebounced(value: string, delay: number) {
   const [debounced, setDebounced] = useState(value);
@@ -41,16 +33,9 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
   const [text, setText] = useState('');
   const [batch, setBatch] = useState(0);
   const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
-  const hot = useQuery({
-    queryKey: ['hotsearch', batch],
-    queryFn: () => (batch === 0 ? client.call(api.hotsearchList, {}) : client.call(api.hotsearchChangeOne, { batch })),
-    placeholderData: (previous) => previous,
-  });
-  const suggestions = useQuery({
-    queryKey: ['suggest', typed],
-    queryFn: () => client.call(api.searchSuggest, { keyword: typed }, { silent: true }),
-    enabled: typed.length > 0,
-  });
+  // The previous batch stays on screen while the next one loads.
+  const hot = useQuery({ ...hotSearchQuery(client, batch), placeholderData: (previous) => previous });
+  const suggestions = useQuery(suggestQuery(client, typed));
 
   return (
     <main className={`search-panel search-panel--${variant}`}>

@@ -1,16 +1,16 @@
 /** Results for one term: videos (sortable), actresses, tags; tab and sort live in the URL. */
-import { api } from '@md/contract/client';
+import './search.css';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useSearchParams } from 'react-router';
 import { useContext } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
-import type { ApiClient } from '../../shared/api/client.ts';
-import { choiceParam } from '../../shared/navigation/params.ts';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { FIRST_SCREEN, MediaCard } from '../../shared/ui/media-card.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
-import { TagChip } from '../tag/tag-chip.tsx';
-import { useSearchSubmit } from './search-panel.tsx';
+import { MEDIA_SORTS } from '../../shared/lib/sorts.ts';
+import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
+import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { TagChip } from '../../shared/ui/tag-chip.tsx';
+import { readSearchParams, searchActressPages, searchMediaPages, searchTagPages } from './queries.ts';
 
 const TABS = [
   { value: 'media' as const, label: '视频' },
@@ -18,25 +18,9 @@ const TABS = [
   { value: 'tag' as const, label: '标签' },
 ];
 
-export type MediaSort = 'new' | 'hot' | 'collect';
-
-/** The first tab's list, shared by the page and the server render that fills it in advance. */
-export const searchMediaList = (client: ApiClient, keyword: string, sort: MediaSort) => ({
-  queryKey: ['search', 'media', keyword, sort] as const,
-  fetchPage: (page: number) => client.call(api.searchMedia, { keyword, sort, page }),
-});
-
-export function readSearchParams(params: URLSearchParams) {
-  return {
-    keyword: (params.get('keyword') ?? '').trim(),
-    type: choiceParam(params, 'type', ['media', 'actress', 'tag'] as const, 'media'),
-    sort: choiceParam(params, 'sort', ['new', 'hot', 'collect'] as const, 'hot') as MediaSort,
-  };
-}
-
 export function SearchResults() {
   // Null while the server renders: the first tab's results come in with the page, the rest load in the browser.
-  const client = useContext(ApiContext)!;
+  const client = useContext(ApiContext);
   const [params, setParams] = useSearchParams();
   const submit = useSearchSubmit();
   const { keyword, type, sort } = readSearchParams(params);
@@ -53,7 +37,7 @@ export function SearchResults() {
       {!keyword ? null : type === 'media' ? (
         <PagedList
           key={`m-${keyword}-${sort}`}
-          {...searchMediaList(client, keyword, sort)}
+          {...searchMediaPages(client, keyword, sort)}
           itemKey={(m) => m.id}
           renderItem={(m, i) => <MediaCard media={m} priority={i < FIRST_SCREEN} />}
           emptyText={`没有找到与“${keyword}”相关的视频`}
@@ -62,8 +46,7 @@ export function SearchResults() {
       ) : type === 'actress' ? (
         <PagedList
           key={`a-${keyword}`}
-          queryKey={['search', 'actress', keyword]}
-          fetchPage={(page) => client.call(api.searchActress, { keyword, page })}
+          {...searchActressPages(client, keyword)}
           itemKey={(a) => a.id}
           renderItem={(a) => <ActressCard actress={a} />}
           className="actress-grid"
@@ -72,8 +55,7 @@ export function SearchResults() {
       ) : (
         <PagedList
           key={`t-${keyword}`}
-          queryKey={['search', 'tag', keyword]}
-          fetchPage={(page) => client.call(api.searchTag, { keyword, page })}
+          {...searchTagPages(client, keyword)}
           itemKey={(t) => t.id}
           renderItem={(t) => <TagChip tag={t} />}
           className="chips"

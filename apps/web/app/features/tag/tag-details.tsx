@@ -1,38 +1,34 @@
 /** The videos (or actresses) of one tag or one tag category, sorted. */
-import { api } from '@md/contract/client';
+import { ContentType } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
 import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
-import { choiceParam, idParam } from '../../shared/navigation/params.ts';
-import { apiQuery } from '../../shared/query/api-query.ts';
-import { ACTRESS_SORTS } from '../actress/actress-list.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { ACTRESS_SORTS, MEDIA_SORTS } from '../../shared/lib/sorts.ts';
+import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { FIRST_SCREEN, MediaCard } from '../../shared/ui/media-card.tsx';
-import { allTagsQuery } from './tag-list.tsx';
+import { allTagsQuery, readTagParams, readTagSort, tagActressPages, tagMediaPages, tagQuery } from './queries.ts';
 
 export function TagDetails() {
   const client = useBrowserApi();
   const [params, setParams] = useSearchParams();
-  const tid = idParam(params, 'tid');
-  const tagCateId = idParam(params, 'tagCateId');
-  const tag = useQuery({ ...apiQuery(client, api.tagDetail, { id: tid ?? 0 }), enabled: Boolean(tid && client) });
+  const { filter, contentTypeParam } = readTagParams(params);
+  const { tid, tagCateId } = filter;
+  const tag = useQuery({ ...tagQuery(client, tid ?? 0), enabled: Boolean(tid && client) });
   const categories = useQuery({ ...allTagsQuery(client), enabled: Boolean(tagCateId && client) });
   const category = tag.data?.category ?? categories.data?.find((c) => c.id === tagCateId);
-  const contentType = Number(params.get('contentType')) === 8 || category?.contentType === 8 ? 8 : 2;
-  const sorts = contentType === 8 ? ACTRESS_SORTS : MEDIA_SORTS;
-  const sort = choiceParam(params, 'sort', sorts.map((s) => s.value), sorts[0].value);
+  const { contentType, sort } = readTagSort(params, contentTypeParam, category?.contentType);
   const title = tag.data?.name ?? category?.name ?? '标签';
+  const sorts = contentType === ContentType.actress ? ACTRESS_SORTS : MEDIA_SORTS;
 
   return (
     <main className="page tag-details">
       <h1 className="page__title page__title--spaced">{tid ? `#${title}` : title}</h1>
-      <SortTabs options={sorts as { value: string; label: string }[]} value={sort} onChange={(value) => setParams((p) => ({ ...Object.fromEntries(p), sort: value }), { replace: true })} />
-      {!client || (!tid && !tagCateId) ? null : contentType === 8 ? (
+      <SortTabs options={sorts as { value: string; label: string }[]} value={sort.value} onChange={(value) => setParams((p) => ({ ...Object.fromEntries(p), sort: value }), { replace: true })} />
+      {!tid && !tagCateId ? null : sort.contentType === ContentType.actress ? (
         <PagedList
-          queryKey={['tag-actresses', tid, tagCateId, sort]}
-          fetchPage={(page) => client.call(api.actressList, { tagId: tid ?? undefined, tagCateId: tid ? undefined : (tagCateId ?? undefined), sort: sort as 'hot', page, pageSize: 30 })}
+          {...tagActressPages(client, filter, sort.value)}
           itemKey={(a) => a.id}
           renderItem={(a) => <ActressCard actress={a} />}
           className="actress-grid"
@@ -40,8 +36,7 @@ export function TagDetails() {
         />
       ) : (
         <PagedList
-          queryKey={['tag-media', tid, tagCateId, sort]}
-          fetchPage={(page) => client.call(api.mediaList, { tagId: tid ?? undefined, tagCateId: tid ? undefined : (tagCateId ?? undefined), sort: sort as 'new', page })}
+          {...tagMediaPages(client, filter, sort.value)}
           itemKey={(m) => m.id}
           renderItem={(m, i) => <MediaCard media={m} priority={i < FIRST_SCREEN} />}
           testId="tag-media"

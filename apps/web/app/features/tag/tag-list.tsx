@@ -1,14 +1,13 @@
 /** Every tag category with its tags. */
-import { api } from '@md/contract/client';
+import './tag-list.css';
+import { ContentType } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
-import { apiQuery } from '../../shared/query/api-query.ts';
 import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
-import { TagChip } from './tag-chip.tsx';
-
-export const allTagsQuery = (client: Parameters<typeof apiQuery>[0]) => apiQuery(client, api.tagCategories, {});
+import { TagChip } from '../../shared/ui/tag-chip.tsx';
+import { allTagsQuery } from './queries.ts';
 
 export function TagList() {
   const client = useBrowserApi();
@@ -24,7 +23,7 @@ export function TagList() {
             <h2 id={`category-${c.id}`} className="section-title">
               {c.name}
             </h2>
-            <Link className="topic__more" to={c.contentType === 8 ? `/actressList?tagCateId=${c.id}` : `/tagDetails?tagCateId=${c.id}&sort=new`}>
+            <Link className="topic__more" to={c.contentType === ContentType.actress ? `/actressList?tagCateId=${c.id}` : `/tagDetails?tagCateId=${c.id}&sort=new`}>
               全部
             </Link>
           </header>

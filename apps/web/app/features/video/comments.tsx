@@ -1,4 +1,5 @@
 /** Hot comments, all comments newest first, and a box to add one (guests are asked to sign in). */
+import './comments.css';
 import { api, formatRelativeTime, type comment } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -7,9 +8,10 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { useIsRegistered } from '../../shared/stores/user-store.ts';
-import { requireSignIn } from '../auth/login-store.ts';
+import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { PagedList } from '../../shared/ui/paged-list.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
+import { commentPages, commentsKey, hotCommentsQuery } from './queries.ts';
 
 type Comment = z.infer<typeof comment>;
 
@@ -36,7 +38,7 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
   const registered = useIsRegistered();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const hot = useQuery({ queryKey: ['comments-hot', mediaId], queryFn: () => client.call(api.commentHot, { mediaId }) });
+  const hot = useQuery(hotCommentsQuery(client, mediaId));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +50,7 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
       await client.call(api.commentAdd, { mediaId, content });
       setText('');
       showToast('评论成功');
-      await queryClient.invalidateQueries({ queryKey: ['comments', mediaId] });
+      await queryClient.invalidateQueries({ queryKey: commentsKey(mediaId) });
     } catch {
       // the request layer has shown why
     } finally {
@@ -85,8 +87,7 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
         </div>
       ) : null}
       <PagedList
-        queryKey={['comments', mediaId]}
-        fetchPage={(page) => client.call(api.commentList, { mediaId, page })}
+        {...commentPages(client, mediaId)}
         itemKey={(c) => c.id}
         renderItem={(c) => <CommentItem item={c} />}
         className="comments__list"

@@ -2,37 +2,20 @@
  * Collect, support, oppose and share. The buttons and public counts render on the server (nothing moves when
  * the page hydrates); the visitor's own state is personal, so it loads in the browser.
  */
-import { api, formatCount } from '@md/contract/client';
+import { ContentType, api, formatCount } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HeartFill, HeartOutline, LikeOutline, SendOutline } from 'antd-mobile-icons';
 import { useContext } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
 import { useAppState } from '../../shared/stores/app-store.ts';
+import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { mediaStateKey, mediaStateQuery } from './queries.ts';
 
-export function useMediaState(id: number) {
+function useMediaState(id: number) {
   const client = useContext(ApiContext);
   const token = useAppState((s) => s.token);
-  return useQuery({
-    queryKey: ['media-state', id, token],
-    queryFn: () => client!.call(api.mediaState, { id }),
-    enabled: Boolean(token && client),
-    staleTime: 0,
-  });
-}
-
-export async function share(title: string) {
-  const url = window.location.href;
-  if (navigator.share) {
-    await navigator.share({ title, url }).catch(() => {});
-    return;
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    showToast('链接已复制');
-  } catch {
-    showToast(url);
-  }
+  return useQuery(mediaStateQuery(client, token, id));
 }
 
 export function VideoActions({ id, title, supports, opposes, collects }: { id: number; title: string; supports: number; opposes: number; collects: number }) {
@@ -41,12 +24,12 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
   const state = useMediaState(id);
   const mine = state.data;
   const counts = { supports: mine?.supports ?? supports, opposes: mine?.opposes ?? opposes, collects: mine?.collects ?? collects };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['media-state', id] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: mediaStateKey(id) });
 
   async function toggleCollect() {
     if (!client) return;
     const collected = mine?.collected ?? false;
-    const res = await client.call(collected ? api.collectDel : api.collectAdd, { contentType: 2, id });
+    const res = await client.call(collected ? api.collectDel : api.collectAdd, { contentType: ContentType.media, id });
     showToast(res.collected ? '已收藏' : '已取消收藏');
     await refresh();
   }

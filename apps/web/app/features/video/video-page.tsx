@@ -1,31 +1,32 @@
 /** Video details: player, title and counts, actions, tags, actresses, related videos, comments. */
-import { Code, api, formatCount, formatDuration, formatRelativeTime } from '@md/contract/client';
+import './video-page.css';
+import { Code, ContentType, api, formatCount, formatDuration, formatRelativeTime, type RouteResponse } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
-import { isApiError } from '../../shared/api/errors.ts';
+import { isApiCallError } from '../../shared/api/errors.ts';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
-import { apiQuery } from '../../shared/query/api-query.ts';
 import { ErrorState } from '../../shared/ui/states.tsx';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
-import { VideoPlayer } from '../player/video-player.tsx';
 import { Comments } from './comments.tsx';
+import { detailQuery, relatedQuery } from './queries.ts';
 import { VideoActions } from './video-actions.tsx';
 
-export const RELATED_COUNT = 12;
-export const detailQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.mediaDetail, { id });
-export const relatedQuery = (client: Parameters<typeof apiQuery>[0], id: number) => apiQuery(client, api.mediaMaylike, { id, pageSize: RELATED_COUNT });
 
-export function VideoPage({ id }: { id: number }) {
+/** The player is a slot the route fills (features do not import each other): it gets the loaded video. */
+export type PlayerSlot = (media: RouteResponse<typeof api.mediaDetail>) => ReactNode;
+
+export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
   const client = useBrowserApi();
   const detail = useQuery(detailQuery(client, id));
   const related = useQuery(relatedQuery(client, id));
   if (detail.isPending) return <PageSkeleton />;
   if (detail.isError) {
-    const missing = isApiError(detail.error) && detail.error.code === Code.notFound;
+    const missing = isApiCallError(detail.error) && detail.error.code === Code.notFound;
     return missing ? <ErrorPage status={404} path={`/videoDetails?id=${id}`} /> : <ErrorState onRetry={() => detail.refetch()} />;
   }
   const media = detail.data;
@@ -33,7 +34,7 @@ export function VideoPage({ id }: { id: number }) {
   return (
     <main className="video-page">
       <div className="video-page__player">
-        <VideoPlayer media={media} />
+        {player(media)}
       </div>
       <section className="video-info" aria-labelledby="video-title">
         <h1 id="video-title" className="video-info__title">
@@ -49,7 +50,7 @@ export function VideoPage({ id }: { id: number }) {
         <ul className="chips" aria-label="标签">
           {media.tags.map((t) => (
             <li key={t.id}>
-              <Link className="chip" to={`/tagDetails?tid=${t.id}&contentType=2`}>
+              <Link className="chip" to={`/tagDetails?tid=${t.id}&contentType=${ContentType.media}`}>
                 #{t.name}
               </Link>
             </li>

@@ -13,7 +13,7 @@ export function useApi(): ApiClient {
 const noSubscription = () => () => {};
 
 /** False while the server renders and while the browser hydrates, true after: safe to branch on. */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,

@@ -1,16 +1,11 @@
 import { ApiClient, type ClientKeys } from './client.ts';
 import { browserSession } from './browser-session.ts';
-import { fetchTransport } from './transport.ts';
+import { fetchTransport } from './fetch-transport.ts';
 
 let client: ApiClient | null = null;
 
 /** The browser's client, made once with the keys the server rendered into the page. */
 export function initBrowserApi(keys: ClientKeys): ApiClient {
   client ??= new ApiClient(keys, fetchTransport(), browserSession);
-  return client;
-}
-
-export function browserApi(): ApiClient {
-  if (!client) throw new Error('The API client is used before the app started');
   return client;
 }

@@ -2,7 +2,7 @@
  * The browser's session port: identity from the stores, the XSRF cookie, toasts, and the spec's handling of an
  * expired login (clear stored app and user data, back to `/` after 1 s, at most one reload per 10 s).
  */
-import { COOKIE_XSRF } from '@md/contract/client';
+import { COOKIE_XSRF, readCookie } from '@md/contract/client';
 import { LOGIN_EXPIRED_RELOAD_MS, RELOAD_GUARD_MS, STORAGE_KEYS } from '../constants.ts';
 import { currentSystemType } from '../layout/device.ts';
 import { appStore, clearAppState } from '../stores/app-store.ts';
@@ -11,10 +11,8 @@ import { showToast } from '../ui/toast.ts';
 import type { SessionPort } from './client.ts';
 import { sessionReady } from './session-ready.ts';
 
-export function readCookie(name: string): string | null {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
+/** This page's XSRF cookie, echoed on writes. */
+export const xsrfCookie = () => readCookie(document.cookie, COOKIE_XSRF) ?? null;
 
 let reloadTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -44,7 +42,7 @@ export const browserSession: SessionPort = {
   token: () => appStore.getState().token,
   devId: () => appStore.getState().devId ?? '',
   systemType: currentSystemType,
-  xsrfToken: () => readCookie(COOKIE_XSRF),
+  xsrfToken: xsrfCookie,
   // The toast code loads on the first message, not with every page.
   notify: (message) => {
     showToast(message);

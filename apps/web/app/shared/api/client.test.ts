@@ -1,8 +1,8 @@
-import { Code, api, encryptPayload, parseApiKey, toBase64, verifySignature, type Endpoint } from '@md/contract/client';
+import { Code, HEADER_XSRF, api, encryptPayload, parseApiKey, toBase64, verifySignature, type Endpoint } from '@md/contract/client';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClient, type SessionPort } from './client.ts';
-import { ApiError } from './errors.ts';
-import type { Transport, TransportRequest } from './transport.ts';
+import type { Transport, TransportRequest } from '@md/contract/client';
+import { ApiCallError } from './errors.ts';
 
 const keys = { keyId: 'h5-v1', secret: 'test-secret-0123456789', dataKey: toBase64(new Uint8Array(32).fill(3)), imageKey: 'img' };
 
@@ -50,7 +50,7 @@ describe('answers', () => {
 
   it('code other than 200 without a tip: 请求出错啦~', async () => {
     const { client, session } = setup([{ status: 200, body: { code: 4999, tip: '', data: null } }]);
-    await expect(client.call(api.userInfo, {})).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(api.userInfo, {})).rejects.toBeInstanceOf(ApiCallError);
     expect(session.notify).toHaveBeenCalledWith('请求出错啦~');
   });
 
@@ -100,14 +100,14 @@ describe('answers', () => {
   });
 
   it('a request past the timeout counts as no response', async () => {
-    const { client, session } = setup([(req) => new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(new Error('aborted'))))]);
+    const { client, session } = setup([(req) => new Promise((_, reject) => req.signal!.addEventListener('abort', () => reject(new Error('aborted'))))]);
     await expect(client.call(api.userInfo, {})).rejects.toMatchObject({ kind: 'network' });
     expect(session.notify).toHaveBeenCalledWith('您的网络发生异常，无法连接服务器');
   });
 
   it('silent calls reject without a toast', async () => {
     const { client, session } = setup([{ status: 200, body: { code: 4101, tip: 'no', data: null } }]);
-    await expect(client.call(api.userInfo, {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(api.userInfo, {}, { silent: true })).rejects.toBeInstanceOf(ApiCallError);
     expect(session.notify).not.toHaveBeenCalled();
   });
 });
@@ -171,8 +171,8 @@ describe('request headers', () => {
     const { client, requests } = setup([ok(null)], { token: null });
     await client.call(api.pingConfig);
     await client.call(api.loginGuest, { devID: 'dev123456789' });
-    expect(requests[0].headers['x-xsrf-token']).toBeUndefined();
-    expect(requests[1].headers['x-xsrf-token']).toBe('x'.repeat(43));
+    expect(requests[0].headers[HEADER_XSRF]).toBeUndefined();
+    expect(requests[1].headers[HEADER_XSRF]).toBe('x'.repeat(43));
     expect(requests[1].headers.authorization).toBeUndefined();
   });
 

@@ -1,42 +1,32 @@
 /**
- * The one typed API client, used by server rendering and the browser. Signs every attempt afresh, sends the
- * XSRF header, decrypts `data`, retries what the spec allows, shares identical requests in flight, and maps
- * every failure to the spec's error catalogue (section 8) through the session port.
+ * The browser's typed API client, also used by the server render. The contract's signed client does the
+ * protocol (sign, XSRF, envelope, decrypt); this adds what a person sees: it retries what the spec allows, shares
+ * identical requests in flight, and maps every failure to the spec's error catalogue (section 8) through the
+ * session port (toasts, code 1000).
  */
 import {
   Code,
-  HEADER_XSRF,
   REQUEST_TIMEOUT_MS,
   RETRY_STATUSES,
-  decryptPayload,
+  SignedClient,
+  encodeCall,
   httpStatusText,
-  isEnvelope,
-  signedHeaders,
+  isReadMethod,
   zhCN,
-  type Envelope,
+  type CallerIdentity,
+  type ClientKeys,
   type Route,
   type RouteRequest,
   type RouteResponse,
+  type SignedAnswer,
+  type Transport,
 } from '@md/contract/client';
-import { ApiError } from './errors.ts';
-import type { Transport, TransportResponse } from './transport.ts';
+import { ApiCallError } from './errors.ts';
 
-export interface ClientKeys {
-  keyId: string;
-  secret: string;
-  dataKey: string;
-  imageKey: string;
-}
+export type { ClientKeys };
 
-/** What the client needs from its surroundings: the session's identity and how to tell the user things. */
-export interface SessionPort {
-  token(): string | null;
-  devId(): string;
-  systemType(): string;
-  /** The XSRF-TOKEN cookie's value, echoed in X-XSRF-TOKEN on writes. */
-  xsrfToken(): string | null;
-  /** Extra headers every request carries (the server renderer sends its own cookie). */
-  extraHeaders?(): Record<string, string>;
+/** What the client needs from its surroundings: the caller's identity, and how to tell the user things. */
+export interface SessionPort extends CallerIdentity {
   notify(message: string): void;
   /** Code 1000: clear the stored session and go back to `/`. */
   loginExpired(): void;
@@ -55,26 +45,23 @@ export interface ClientOptions {
   retryDelayMs: number;
 }
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export class ApiClient {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly options: ClientOptions;
+  private readonly signed: SignedClient;
 
   constructor(
     readonly keys: ClientKeys,
-    private readonly transport: Transport,
+    transport: Transport,
     private readonly session: SessionPort,
     options: Partial<ClientOptions> = {},
   ) {
     this.options = { timeoutMs: REQUEST_TIMEOUT_MS, retryDelayMs: 300, ...options };
+    this.signed = new SignedClient(keys, transport, session);
   }
 
   call<R extends Route>(endpoint: R, input?: RouteRequest<R>, options: CallOptions = {}): Promise<RouteResponse<R>> {
-    const isGet = endpoint.method === 'GET';
-    const query = isGet && input && Object.keys(input).length ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
-    const path = endpoint.path + query;
-    const body = isGet ? null : (options.formData ?? JSON.stringify(input ?? {}));
+    const { path, body } = encodeCall(endpoint, input, options.formData);
     // Identical requests in flight share one answer instead of racing each other.
     const key = options.formData ? null : `${endpoint.method} ${path} ${body ?? ''} ${this.session.token() ?? ''}`;
     const existing = key ? this.inFlight.get(key) : undefined;
@@ -87,84 +74,54 @@ export class ApiClient {
   }
 
   private async send(endpoint: Route, path: string, body: string | FormData | null, options: CallOptions): Promise<unknown> {
-    const retries = READ_METHODS.has(endpoint.method) ? 1 : 0;
+    const retries = isReadMethod(endpoint.method) ? 1 : 0;
     await this.session.ready?.(endpoint);
     for (let attempt = 0; ; attempt++) {
-      let response: TransportResponse;
+      let answer: SignedAnswer;
       try {
-        response = await this.attempt(endpoint, path, body);
+        answer = await this.attempt(endpoint, path, body);
       } catch {
-        return this.fail(new ApiError('network', 0, null, zhCN.networkError), options);
+        return this.fail(new ApiCallError('network', 0, null, zhCN.networkError), options);
       }
-      if (response.status !== 200 && (RETRY_STATUSES as readonly number[]).includes(response.status) && attempt < retries) {
+      if (answer.status !== 200 && (RETRY_STATUSES as readonly number[]).includes(answer.status) && attempt < retries) {
         await new Promise((resolve) => setTimeout(resolve, this.options.retryDelayMs));
         continue;
       }
-      return this.handle(response, options);
+      return this.handle(answer, options);
     }
   }
 
-  private async attempt(endpoint: Route, path: string, body: string | FormData | null): Promise<TransportResponse> {
-    const token = this.session.token();
-    const headers = await signedHeaders({
-      keyId: this.keys.keyId,
-      secret: this.keys.secret,
-      method: endpoint.method,
-      path,
-      body: body instanceof FormData ? 'UNSIGNED-PAYLOAD' : body,
-      token,
-      systemType: this.session.systemType(),
-      devId: this.session.devId(),
-    });
-    if (typeof body === 'string') headers['content-type'] = 'application/json';
-    const xsrf = this.session.xsrfToken();
-    if (xsrf && !READ_METHODS.has(endpoint.method)) headers[HEADER_XSRF] = xsrf;
-    Object.assign(headers, this.session.extraHeaders?.());
+  /** One signed attempt within the timeout; each attempt is signed afresh (new nonce). */
+  private async attempt(endpoint: Route, path: string, body: string | FormData | null): Promise<SignedAnswer> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
     try {
-      return await this.transport({ method: endpoint.method, path, headers, body, signal: controller.signal });
+      return await this.signed.open(await this.signed.send(endpoint.method, path, body, controller.signal));
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private async handle(response: TransportResponse, options: CallOptions): Promise<unknown> {
-    const envelope = parseEnvelope(response.text);
+  private handle({ status, envelope, data }: SignedAnswer, options: CallOptions): unknown {
     if (envelope?.code === Code.loginExpired) {
       this.session.notify(zhCN.loginExpired);
       this.session.loginExpired();
-      throw new ApiError('expired', response.status, Code.loginExpired, zhCN.loginExpired);
+      throw new ApiCallError('expired', status, Code.loginExpired, zhCN.loginExpired);
     }
-    if (response.status !== 200) {
+    if (status !== 200) {
       // The envelope's tip says more than a status text; the spec's texts cover bodies without one.
-      const tip = envelope?.tip || httpStatusText[response.status] || zhCN.requestFailed;
-      return this.fail(new ApiError('http', response.status, envelope?.code ?? null, tip), options);
+      const tip = envelope?.tip || httpStatusText[status] || zhCN.requestFailed;
+      return this.fail(new ApiCallError('http', status, envelope?.code ?? null, tip), options);
     }
-    if (!envelope) return this.fail(new ApiError('http', 200, null, zhCN.requestFailed), options);
-    if (envelope.code === Code.silent) throw new ApiError('silent', 200, Code.silent, envelope.tip);
-    if (envelope.code !== Code.ok) return this.fail(new ApiError('business', 200, envelope.code, envelope.tip || zhCN.requestFailed), options);
-    if (envelope.hash) {
-      try {
-        return await decryptPayload(this.keys.dataKey, { data: envelope.data as string, hash: envelope.hash });
-      } catch {
-        return this.fail(new ApiError('http', 200, null, zhCN.requestFailed), options);
-      }
-    }
-    return envelope.data;
+    // No envelope, or one whose data would not decrypt.
+    if (!envelope) return this.fail(new ApiCallError('http', 200, null, zhCN.requestFailed), options);
+    if (envelope.code === Code.silent) throw new ApiCallError('silent', 200, Code.silent, envelope.tip);
+    if (envelope.code !== Code.ok) return this.fail(new ApiCallError('business', 200, envelope.code, envelope.tip || zhCN.requestFailed), options);
+    return data;
   }
 
-  private fail(error: ApiError, options: CallOptions): never {
+  private fail(error: ApiCallError, options: CallOptions): never {
     if (!options.silent) this.session.notify(error.tip);
     throw error;
-  }
-}
-
-function parseEnvelope(text: string): Envelope | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isEnvelope(parsed) ? parsed : null;
-  } catch {
-    return null;
   }
 }

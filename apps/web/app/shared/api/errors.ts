@@ -1,16 +1,19 @@
-/** A rejected call. `kind` says which path of the spec's error catalogue (section 8) it took. */
-export type ApiErrorKind = 'network' | 'http' | 'business' | 'silent' | 'expired' | 'aborted';
+/**
+ * A rejected call in the browser. `kind` says which path of the spec's error catalogue (section 8) it took.
+ * (The API server's own error is `ApiError`; the contract's, for scripts and tests, `SignedCallError`.)
+ */
+export type ApiCallErrorKind = 'network' | 'http' | 'business' | 'silent' | 'expired' | 'aborted';
 
-export class ApiError extends Error {
+export class ApiCallError extends Error {
   constructor(
-    readonly kind: ApiErrorKind,
+    readonly kind: ApiCallErrorKind,
     readonly status: number,
     readonly code: number | null,
     readonly tip: string,
   ) {
     super(tip);
-    this.name = 'ApiError';
+    this.name = 'ApiCallError';
   }
 }
 
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export const isApiCallError = (error: unknown): error is ApiCallError => error instanceof ApiCallError;

@@ -12,7 +12,7 @@ export const KV_STORE_NAMES = {
 } as const;
 
 export type KvStoreName = keyof typeof KV_STORE_NAMES;
-export const KV_VERSION = 1;
+const KV_VERSION = 1;
 
 const instances = new Map<KvStoreName, LocalForage>();
 

@@ -5,12 +5,13 @@ import { createMdStore, MdDatabase } from './md-db.ts';
 const store = () => createMdStore(new MdDatabase(`md_db_test_${Math.random()}`));
 
 describe('md_db', () => {
-  it('is version 1 with one table keyed by an auto-increment id', async () => {
+  it('gives each added record a new, increasing id, and answers a missing id with the spec message', async () => {
     const s = store();
-    await s.db.open();
-    expect(s.db.verno).toBe(1);
-    expect(s.db.tables.map((t) => t.name)).toEqual(['records']);
-    expect(s.db.records.schema.primKey.auto).toBe(true);
+    const first = await s.add('一');
+    const second = await s.add('二');
+    expect(second.data).toBeGreaterThan(first.data);
+    expect((await s.get(second.data)).name).toBe('二');
+    await expect(s.get(second.data + 1)).rejects.toThrow('获取失败：数据不存在');
   });
 
   it('adds with the spec message and an ISO createdAt', async () => {

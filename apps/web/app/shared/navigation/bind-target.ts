@@ -47,7 +47,7 @@ export function contentPath(contentType: number, id: number): string | null {
   return null;
 }
 
-export function isInternalPath(path: string): boolean {
+function isInternalPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 

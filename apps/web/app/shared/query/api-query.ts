@@ -1,9 +1,14 @@
-import type { Route, RouteRequest } from '@md/contract/client';
+/**
+ * The one query-key convention: `[endpoint path, input]` for an answer, `[endpoint path, input without page,
+ * 'pages']` for a paged list, `[path, input, token]` for an answer personal to the session. The same key on the
+ * server (prefetch) and in the browser (continue from cache); invalidating `apiKey(endpoint, partial input)`
+ * reaches all three, since query keys match by prefix and objects match partially.
+ */
+import type { Route, RouteRequest, RouteResponse } from '@md/contract/client';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
 
-/** One key per call and input, the same on the server (prefetch) and in the browser (continue from cache). */
-export const apiKey = <R extends Route>(endpoint: R, input?: RouteRequest<R>) => [endpoint.path, input ?? {}] as const;
+export const apiKey = <R extends Route>(endpoint: R, input?: Partial<RouteRequest<R>>) => [endpoint.path, input ?? {}] as const;
 
 export function apiQuery<R extends Route>(api: ApiClient | null, endpoint: R, input?: RouteRequest<R>) {
   return queryOptions({
@@ -16,6 +21,51 @@ export function apiQuery<R extends Route>(api: ApiClient | null, endpoint: R, in
     },
   });
 }
+
+/** An answer that depends on who is signed in: refetched when the token changes, not fetched without one. */
+export function personalQuery<R extends Route>(api: ApiClient | null, token: string | null, endpoint: R, input: RouteRequest<R>) {
+  return queryOptions({
+    queryKey: [...apiKey(endpoint, input), token] as const,
+    enabled: api !== null && token !== null,
+    staleTime: 0,
+    queryFn: () => {
+      if (!api) throw new Error('no API client here');
+      return api.call(endpoint, input);
+    },
+  });
+}
+
+/** One page of a paged answer. */
+export interface Page<T> {
+  list: T[];
+  page: number;
+  hasMore: boolean;
+  total: number;
+}
+
+/** What an endless list needs: its key, how to fetch page n, whether it may fetch yet. */
+export interface PagedSource<T> {
+  queryKey: readonly unknown[];
+  fetchPage: (page: number) => Promise<Page<T>>;
+  enabled: boolean;
+}
+
+type PagedInput<R extends Route> = Omit<RouteRequest<R>, 'page'>;
+
+/** A paged call as a list source; `pick` finds the page inside answers that carry more (a topic and its items). */
+export function apiPages<R extends Route, T>(api: ApiClient | null, endpoint: R, input: PagedInput<R>, pick: (answer: RouteResponse<R>) => Page<T>): PagedSource<T> {
+  return {
+    queryKey: [...apiKey(endpoint, input as Partial<RouteRequest<R>>), 'pages'] as const,
+    fetchPage: async (page) => {
+      if (!api) throw new Error('no API client here');
+      return pick(await api.call(endpoint, { ...input, page } as RouteRequest<R>));
+    },
+    enabled: api !== null,
+  };
+}
+
+/** The answer itself is the page. */
+export const samePage = <T>(answer: Page<T>) => answer;
 
 export function createQueryClient() {
   return new QueryClient({

@@ -1,8 +1,9 @@
 /** App state (spec section 3): token, devId, uuid and recent searches, kept in localStorage. */
 import { useStore } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { RECENT_SEARCH_LIMIT, STORAGE_KEYS } from '../constants.ts';
-import { local, readJson, writeJson } from './storage.ts';
+import { plainStorage } from './persisted.ts';
 
 export interface AppState {
   token: string | null;
@@ -13,20 +14,28 @@ export interface AppState {
 
 const EMPTY: AppState = { token: null, devId: null, uuid: null, searchRecord: [] };
 
-export const appStore = createStore<AppState>(() => ({ ...EMPTY }));
-appStore.subscribe((state) => {
-  if (typeof window !== 'undefined') writeJson(local, STORAGE_KEYS.app, state);
-});
-
-export function loadAppState() {
-  const saved = readJson<Partial<AppState>>(local, STORAGE_KEYS.app) ?? {};
-  appStore.setState({
+/** What was stored, with anything of the wrong type dropped. */
+function readAppState(value: unknown): AppState {
+  const saved = (value && typeof value === 'object' ? value : {}) as Partial<Record<keyof AppState, unknown>>;
+  return {
     token: typeof saved.token === 'string' ? saved.token : null,
     devId: typeof saved.devId === 'string' ? saved.devId : null,
     uuid: typeof saved.uuid === 'string' ? saved.uuid : null,
-    searchRecord: Array.isArray(saved.searchRecord) ? saved.searchRecord.filter((s) => typeof s === 'string').slice(0, RECENT_SEARCH_LIMIT) : [],
-  });
+    searchRecord: Array.isArray(saved.searchRecord) ? saved.searchRecord.filter((s): s is string => typeof s === 'string').slice(0, RECENT_SEARCH_LIMIT) : [],
+  };
 }
+
+export const appStore = createStore<AppState>()(
+  persist(() => ({ ...EMPTY }), {
+    name: STORAGE_KEYS.app,
+    storage: plainStorage<AppState, AppState>('localStorage', (state) => state, readAppState),
+    // Read in the browser after hydration (SessionBootstrap), so the first render matches the server's.
+    skipHydration: true,
+    merge: (stored) => stored as AppState,
+  }),
+);
+
+export const loadAppState = () => void appStore.persist.rehydrate();
 
 export const setToken = (token: string | null) => appStore.setState({ token });
 export const setDevId = (devId: string | null) => appStore.setState({ devId });

@@ -1,20 +1,26 @@
 /** User info (spec section 3), kept in localStorage. Registered means an account or a mobile is present. */
 import type { UserInfo } from '@md/contract/client';
 import { useStore } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants.ts';
-import { local, readJson, writeJson } from './storage.ts';
+import { plainStorage } from './persisted.ts';
 
 export interface UserState {
   userInfo: UserInfo | null;
 }
 
-export const userStore = createStore<UserState>(() => ({ userInfo: null }));
-userStore.subscribe((state) => {
-  if (typeof window !== 'undefined') writeJson(local, STORAGE_KEYS.user, state.userInfo);
-});
+export const userStore = createStore<UserState>()(
+  persist(() => ({ userInfo: null as UserInfo | null }), {
+    name: STORAGE_KEYS.user,
+    // Stored as the user info itself; no user, no key.
+    storage: plainStorage<UserState, UserInfo>('localStorage', (state) => state.userInfo, (value) => ({ userInfo: value && typeof value === 'object' ? (value as UserInfo) : null })),
+    skipHydration: true,
+    merge: (stored) => stored as UserState,
+  }),
+);
 
-export const loadUserState = () => userStore.setState({ userInfo: readJson<UserInfo>(local, STORAGE_KEYS.user) });
+export const loadUserState = () => void userStore.persist.rehydrate();
 export const setUserInfo = (userInfo: UserInfo | null) => userStore.setState({ userInfo });
 export const clearUserState = () => userStore.setState({ userInfo: null });
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors.ts';
+import { ApiCallError } from '../api/errors.ts';
 import { useFatalError } from './fatal-error.ts';
 
 describe('useFatalError', () => {
@@ -9,7 +9,7 @@ describe('useFatalError', () => {
     expect(result.current).toBeNull();
     act(() => {
       const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
-      Object.defineProperty(rejection, 'reason', { value: new ApiError('business', 200, 4101, 'no') });
+      Object.defineProperty(rejection, 'reason', { value: new ApiCallError('business', 200, 4101, 'no') });
       window.dispatchEvent(rejection);
     });
     expect(result.current).toBeNull();

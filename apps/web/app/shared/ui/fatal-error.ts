@@ -3,7 +3,7 @@
  * layer already told the user.
  */
 import { useEffect, useState } from 'react';
-import { isApiError } from '../api/errors.ts';
+import { isApiCallError } from '../api/errors.ts';
 
 export function useFatalError(): Error | null {
   const [fatal, setFatal] = useState<Error | null>(null);
@@ -12,7 +12,7 @@ export function useFatalError(): Error | null {
       if (event.error instanceof Error) setFatal(event.error);
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isApiError(event.reason)) return;
+      if (isApiCallError(event.reason)) return;
       setFatal(event.reason instanceof Error ? event.reason : new Error(String(event.reason)));
     };
     window.addEventListener('error', onError);

@@ -1,4 +1,4 @@
-import { formatCount, formatDuration, type MediaCard as MediaCardData } from '@md/contract/client';
+import { ContentType, formatCount, formatDuration, type MediaCard as MediaCardData } from '@md/contract/client';
 import { PlayIcon } from './icons.tsx';
 import { Link } from 'react-router';
 import { CodecImage } from '../image/codec-image.tsx';
@@ -13,7 +13,7 @@ export const FIRST_SCREEN = 6;
 
 export function MediaCard({ media, priority = false, variant = 'grid' }: { media: MediaCardData; priority?: boolean; variant?: 'grid' | 'row' }) {
   return (
-    <Link to={contentPath(2, media.id)!} className={`media-card media-card--${variant}`}>
+    <Link to={contentPath(ContentType.media, media.id)!} className={`media-card media-card--${variant}`}>
       <span className="media-card__cover">
         <CodecImage path={media.cover} alt="" ratio="16 / 9" priority={priority} />
         <span className="media-card__meta" aria-hidden>

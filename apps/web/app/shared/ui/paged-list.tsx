@@ -2,18 +2,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { ReactNode } from 'react';
+import type { Page, PagedSource } from '../query/api-query.ts';
 import { CardGridSkeleton, EmptyState, ErrorState } from './states.tsx';
 
-export interface Page<T> {
-  list: T[];
-  page: number;
-  hasMore: boolean;
-  total: number;
-}
-
-interface Props<T> {
-  queryKey: readonly unknown[];
-  fetchPage: (page: number) => Promise<Page<T>>;
+interface Props<T> extends Omit<PagedSource<T>, 'enabled'> {
   renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T) => string | number;
   className?: string;
@@ -66,9 +58,3 @@ export function SortTabs<S extends string>({ options, value, onChange, label = '
     </div>
   );
 }
-
-export const MEDIA_SORTS = [
-  { value: 'new' as const, label: '最新' },
-  { value: 'hot' as const, label: '最热' },
-  { value: 'collect' as const, label: '最多收藏' },
-];

@@ -1,7 +1,7 @@
 /** The login popup's state: hidden, sign-in tab, until something asks for it. */
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { isRegistered, userStore } from '../../shared/stores/user-store.ts';
+import { isRegistered, userStore } from './user-store.ts';
 
 export type LoginTab = 'signIn' | 'signUp';
 

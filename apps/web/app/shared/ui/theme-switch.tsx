@@ -1,6 +1,6 @@
 import Selector from 'antd-mobile/es/components/selector';
 import { useEffect, useState } from 'react';
-import { readTheme, setTheme, THEME_CHOICES, type ThemeChoice } from '../../shared/layout/theme.ts';
+import { readTheme, setTheme, THEME_CHOICES, type ThemeChoice } from '../layout/theme.ts';
 
 const LABELS: Record<ThemeChoice, string> = { auto: '跟随系统', light: '浅色', dark: '深色' };
 

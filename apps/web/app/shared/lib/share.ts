@@ -1,0 +1,16 @@
+/** Shares the current page: the system share sheet where there is one, else the link to the clipboard. */
+import { showToast } from '../ui/toast.ts';
+
+export async function share(title: string) {
+  const url = window.location.href;
+  if (navigator.share) {
+    await navigator.share({ title, url }).catch(() => {});
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast('链接已复制');
+  } catch {
+    showToast(url);
+  }
+}
