@@ -9,7 +9,7 @@ import { linkedPage } from '../../lib/card-source.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { actressCards, moveActressCollects } from '../actress/service.ts';
-import type { AuthedUser } from '../auth/user.ts';
+import type { AuthedUser } from '../auth/service.ts';
 import { mediaCards, moveMediaCollects } from '../media/service.ts';
 
 type Target = z.output<typeof api.collectAdd.request>;

@@ -9,7 +9,7 @@ import { clipByName } from '../../lib/clips.ts';
 import { notFound } from '../../lib/errors.ts';
 import { VIDEO_PATH } from '../../lib/media-paths.ts';
 import { actressCards } from '../actress/service.ts';
-import type { AuthedUser } from '../auth/user.ts';
+import type { AuthedUser } from '../auth/service.ts';
 import { tagRefCards } from '../tag/service.ts';
 import { mediaCardColumns, toMediaCard } from './cards.ts';
 
