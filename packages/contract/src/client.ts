@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './route.ts';
 export { routes, routes as api } from './routes.generated.ts';
 export * from './crypto/bytes.ts';
+export { sha256Hex } from './crypto/primitives.ts';
 export * from './crypto/signing.ts';
 export * from './crypto/payload.ts';
 export * from './crypto/image-codec.ts';

@@ -127,3 +127,13 @@ export function routeCachesOf(app: FastifyInstance): RouteCaches {
   if (!app.hasDecorator('routeCaches')) app.decorate('routeCaches', new RouteCaches());
   return app.routeCaches;
 }
+
+/** How long public catalogue answers are served from a route's cache. */
+export const PUBLIC_TTL_MS = 30_000;
+
+/**
+ * The cache of a public catalogue read: 30 s, at most `max` distinct inputs. Writes forget the detail answers
+ * whose counts they change (their `invalidates`); lists and search results that show a count too keep theirs until
+ * the time-to-live ends (a count up to 30 s old there is accepted).
+ */
+export const publicAnswers = (max = 2000): CacheOptions => ({ ttlMs: PUBLIC_TTL_MS, max });

@@ -1,19 +1,10 @@
 /** Resolves the Authorization token to a user. Missing token: a visitor; unknown, revoked or expired: rejected. */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Deps } from '../deps.ts';
-import { findSessionUser } from '../domains/auth/sessions.ts';
+import { findSessionUser, type AuthedUser } from '../domains/auth/service.ts';
 
-export interface AuthedUser {
-  id: number;
-  uuid: string;
-  account: string | null;
-  mobile: string | null;
-  nickname: string;
-  avatar: string | null;
-  createdAt: Date;
-  registered: boolean;
-  sessionId: number;
-}
+// The user shape lives in the auth domain (domains/auth/user.ts); named here too for the route layer.
+export type { AuthedUser };
 
 export interface CallerAuth {
   user: AuthedUser | null;

@@ -2,7 +2,7 @@
  * Deterministic factories for the demo catalogue, shared by the seed and the tests. Item `i` of each kind comes
  * from its own random stream, so a slice of a million-video catalogue can be generated without the rest.
  */
-import { HOME_PAGE_ID } from '@md/contract';
+import { ContentType, HOME_PAGE_ID } from '@md/contract';
 import { CLIPS } from '../lib/clips.ts';
 import { distinct, int, pick, popularity, rngFor } from './random.ts';
 import * as W from './words.ts';
@@ -50,8 +50,8 @@ export function tagRows() {
   );
 }
 /** Tag ids usable on videos (categories of content type 2) and on actresses (8). */
-export const mediaTagIds = () => tagRows().filter((t) => W.TAG_CATEGORIES[t.categoryId - 1].contentType === 2).map((t) => t.id);
-export const actressTagIds = () => tagRows().filter((t) => W.TAG_CATEGORIES[t.categoryId - 1].contentType === 8).map((t) => t.id);
+export const mediaTagIds = () => tagRows().filter((t) => W.TAG_CATEGORIES[t.categoryId - 1].contentType === ContentType.media).map((t) => t.id);
+export const actressTagIds = () => tagRows().filter((t) => W.TAG_CATEGORIES[t.categoryId - 1].contentType === ContentType.actress).map((t) => t.id);
 
 export function mediaTitle(seed: number, i: number): string {
   const r = rngFor(seed, SALT.media, i);
@@ -119,12 +119,12 @@ export function actressRow(shape: CatalogueShape, i: number) {
 export function topicRow(shape: CatalogueShape, i: number) {
   const r = rngFor(shape.seed, SALT.topic, i);
   const title = W.TOPIC_TITLES[i % W.TOPIC_TITLES.length];
-  const contentType = title.includes('演员') ? 8 : 2;
+  const contentType = title.includes('演员') ? ContentType.actress : ContentType.media;
   const categories = homeCategoryIds();
   // The home page gets the first ten topics, every display type among them; other tabs share the rest.
   const categoryId = i < 10 ? HOME_PAGE_ID : categories[1 + (i % (categories.length - 1))];
-  const size = contentType === 8 ? Math.min(shape.actresses, int(r, 6, 10)) : Math.min(shape.videos, int(r, 6, 12));
-  const pool = contentType === 8 ? shape.actresses : shape.videos;
+  const size = contentType === ContentType.actress ? Math.min(shape.actresses, int(r, 6, 10)) : Math.min(shape.videos, int(r, 6, 12));
+  const pool = contentType === ContentType.actress ? shape.actresses : shape.videos;
   return {
     id: i + 1,
     categoryId,
@@ -158,32 +158,32 @@ export function navigationRows(shape: CatalogueShape): NavRow[] {
     rows.push({ kind, categoryId, name, image, bindType: 0, bindInt: null, bindStr: null, jumpType: 0, contentType: 0, sort: rows.length, ...bind });
   const home = HOME_PAGE_ID;
   const music = { id: HOME_PAGE_ID + W.HOME_TABS.indexOf('音乐'), name: '音乐' };
-  const actressCategory = tagCategoryRows().find((c) => c.contentType === 8)!.id;
+  const actressCategory = tagCategoryRows().find((c) => c.contentType === ContentType.actress)!.id;
   const homeBanners: [string, Partial<NavRow>][] = [
     ['本周精选专题', { bindType: 2, bindInt: 1 }],
     ['人气演员主页', { bindType: 5, bindInt: 1 }],
-    ['旅行标签精选', { bindType: 3, bindInt: 3, contentType: 2 }],
-    ['甜美系演员', { bindType: 3, bindInt: actressTagIds()[0], contentType: 8 }],
+    ['旅行标签精选', { bindType: 3, bindInt: 3, contentType: ContentType.media }],
+    ['甜美系演员', { bindType: 3, bindInt: actressTagIds()[0], contentType: ContentType.actress }],
     ['站内标签广场', { bindType: 4, jumpType: 1, bindStr: '/tagList' }],
     ['合作伙伴活动', { bindType: 4, jumpType: 0, bindStr: 'https://example.com/' }],
     ['音乐频道', { bindType: 1, bindInt: music.id, bindStr: music.name }],
-    ['演员气质分类', { bindType: 6, bindInt: actressCategory, contentType: 8 }],
-    ['风格分类', { bindType: 6, bindInt: 2, contentType: 2 }],
+    ['演员气质分类', { bindType: 6, bindInt: actressCategory, contentType: ContentType.actress }],
+    ['风格分类', { bindType: 6, bindInt: 2, contentType: ContentType.media }],
     ['品牌形象', { bindType: 0 }],
   ];
   homeBanners.forEach(([name, bind], i) => item('banner', home, name, poolImage('banners', i), bind));
   for (const [i, id] of homeCategoryIds().slice(1).entries()) {
     item('banner', id, `${W.HOME_TABS[i + 1]}专题`, poolImage('banners', i + 2), { bindType: 2, bindInt: ((i * 3) % shape.topics) + 1 });
-    item('banner', id, `${W.HOME_TABS[i + 1]}热门标签`, poolImage('banners', i + 5), { bindType: 3, bindInt: i + 1, contentType: 2 });
+    item('banner', id, `${W.HOME_TABS[i + 1]}热门标签`, poolImage('banners', i + 5), { bindType: 3, bindInt: i + 1, contentType: ContentType.media });
   }
   const navs: [string, Partial<NavRow>][] = [
     ['标签', { bindType: 4, jumpType: 1, bindStr: '/tagList' }],
     ['演员', { bindType: 4, jumpType: 1, bindStr: '/actressList' }],
     ['排行', { bindType: 2, bindInt: 3 }],
     ['最新', { bindType: 1, bindInt: home + 1, bindStr: '最新' }],
-    ['旅行', { bindType: 3, bindInt: 3, contentType: 2 }],
-    ['音乐', { bindType: 3, bindInt: 5, contentType: 2 }],
-    ['甜美', { bindType: 3, bindInt: actressTagIds()[0], contentType: 8 }],
+    ['旅行', { bindType: 3, bindInt: 3, contentType: ContentType.media }],
+    ['音乐', { bindType: 3, bindInt: 5, contentType: ContentType.media }],
+    ['甜美', { bindType: 3, bindInt: actressTagIds()[0], contentType: ContentType.actress }],
     ['精选', { bindType: 2, bindInt: 2 }],
   ];
   navs.forEach(([name, bind], i) => item('nav', home, name, poolImage('icons', i), bind));

@@ -34,7 +34,7 @@ import {
   topicRow,
   type CatalogueShape,
 } from './factories.ts';
-import { refreshSearchGrams, SEARCH_TOTAL_CAP } from '../domains/catalogue/search-service.ts';
+import { refreshSearchGrams, SEARCH_TOTAL_CAP } from '../domains/search/service.ts';
 import { ensureDemoImages } from './images.ts';
 
 const MEDIA_BATCH = 2000;

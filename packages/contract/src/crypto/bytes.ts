@@ -1,5 +1,4 @@
-/** Byte helpers that run unchanged in browsers, SSR and Node. */
-import { primitives } from './primitives.ts';
+/** Byte helpers that run unchanged in browsers, SSR and Node. They depend on nothing, so every crypto module may use them. */
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -55,8 +54,4 @@ export function constantTimeEqual(a: string, b: string): boolean {
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
-}
-
-export async function sha256Hex(data: Uint8Array | string): Promise<string> {
-  return toHex(await primitives().sha256(typeof data === 'string' ? utf8(data) : data));
 }

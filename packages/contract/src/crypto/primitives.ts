@@ -4,7 +4,7 @@
  * installs node:crypto, whose calls cost far less per request than Node 20's WebCrypto). Formats, canonical
  * strings and keys stay in one place: the modules that call these.
  */
-import { utf8 } from './bytes.ts';
+import { toHex, utf8 } from './bytes.ts';
 
 export interface CryptoPrimitives {
   sha256(data: Uint8Array): Promise<Uint8Array>;
@@ -54,4 +54,8 @@ export const primitives = () => current;
 /** Installs another implementation of the same four operations (tests prove they agree). */
 export function useCryptoPrimitives(next: CryptoPrimitives) {
   current = next;
+}
+
+export async function sha256Hex(data: Uint8Array | string): Promise<string> {
+  return toHex(await primitives().sha256(typeof data === 'string' ? utf8(data) : data));
 }

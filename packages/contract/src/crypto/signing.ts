@@ -8,8 +8,8 @@
  *   canonical:     METHOD \n PATH?QUERY \n t \n n \n sha256hex(body) or UNSIGNED-PAYLOAD \n token
  */
 import { CLIENT_VERSION, HEADER_API_KEY, HEADER_AUTHORIZATION, HEADER_KEY_ID, HEADER_USER_AGENT, UNSIGNED_PAYLOAD } from '../constants.ts';
-import { randomBytes, sha256Hex, toHex, utf8, constantTimeEqual } from './bytes.ts';
-import { primitives } from './primitives.ts';
+import { randomBytes, toHex, utf8, constantTimeEqual } from './bytes.ts';
+import { primitives, sha256Hex } from './primitives.ts';
 
 export interface SignInput {
   method: string;

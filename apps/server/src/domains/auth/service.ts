@@ -1,11 +1,12 @@
-import { Code, fromBase64Url, fromUtf8, zhCN } from '@md/contract';
-import { eq, sql } from 'drizzle-orm';
+import { Code, fromBase64Url, fromUtf8, zhCN, type api } from '@md/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { devices, sessions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
-import type { AuthedUser } from '../../plugins/auth.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, forgetSessions, pickUser, toUserInfo } from './sessions.ts';
+import { createSession, forgetSessions } from './sessions.ts';
+import { pickUser, toUserInfo, type AuthedUser, type UserProfile } from './user.ts';
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
@@ -42,7 +43,7 @@ async function newGuestUser(deps: Deps) {
 }
 
 /** The device's guest user, created on its first visit; a device whose guest signed up gets a fresh guest. */
-export async function guestLogin(deps: Deps, input: { devID: string; affCode?: string }, systemType: string) {
+export async function guestLogin(deps: Deps, input: z.output<typeof api.loginGuest.request>, systemType: string) {
   const aff = parseAffCode(input.affCode);
   for (let attempt = 0; attempt < 2; attempt++) {
     const [device] = await deps.db
@@ -82,7 +83,7 @@ async function limit(deps: Deps, key: string, max: number, tip: string) {
   if (count > max) throw tooManyRequests(tip);
 }
 
-export async function officialLogin(deps: Deps, input: { account: string; password: string }, ip: string, devId: string | null) {
+export async function officialLogin(deps: Deps, input: z.output<typeof api.loginOfficial.request>, ip: string, devId: string | null) {
   const accountKey = input.account.toLowerCase();
   await limit(deps, `login:ip:${ip}`, deps.config.loginLimitPerIp, zhCN.tooManyLogins);
   const failures = `login:fail:${accountKey}`;
@@ -99,7 +100,7 @@ export async function officialLogin(deps: Deps, input: { account: string; passwo
 /** Sign-up. A guest caller becomes the new account (history kept); every old token of that user ends. */
 export async function createAccount(
   deps: Deps,
-  input: { account: string; password: string },
+  input: z.output<typeof api.loginAccountCreate.request>,
   caller: AuthedUser | null,
   ip: string,
   devId: string | null,
@@ -136,3 +137,16 @@ export async function createAccount(
     throw error;
   }
 }
+
+/** The public face of users (name and avatar) by id, for what they wrote (comments). */
+export async function authorsById(deps: Deps, ids: number[]) {
+  if (ids.length === 0) return new Map<number, Author>();
+  const rows = await deps.db.select({ id: users.id, nickname: users.nickname, avatar: users.avatar }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export type Author = Pick<UserProfile, 'id' | 'nickname' | 'avatar'>;
+
+// The rest of the auth domain's public entry: sessions for the auth plugin and the user domain, the user shape.
+export { findSessionUser, revokeSession } from './sessions.ts';
+export { toUserInfo, type AuthedUser, type UserProfile } from './user.ts';

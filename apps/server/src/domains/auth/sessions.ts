@@ -1,13 +1,11 @@
 /** Tokens: 256 random bits, handed out once, stored only as their SHA-256. */
-import { randomBytes, sha256Hex, toBase64Url, type UserInfo } from '@md/contract';
+import { randomBytes, sha256Hex, toBase64Url } from '@md/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import type { AuthedUser } from '../../plugins/auth.ts';
-
-type UserRow = typeof users.$inferSelect;
+import { pickUser, type AuthedUser } from './user.ts';
 
 export async function createSession(deps: Pick<Deps, 'config' | 'now'>, db: Db, userId: number, devId: string | null) {
   const token = toBase64Url(randomBytes(32));
@@ -78,29 +76,4 @@ export async function findSessionUser(deps: Deps, token: string): Promise<Authed
 export async function revokeSession(deps: Deps, sessionId: number) {
   await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
   forgetSessions(deps);
-}
-
-export function pickUser(row: UserRow): Omit<AuthedUser, 'sessionId'> {
-  return {
-    id: row.id,
-    uuid: row.uuid,
-    account: row.account,
-    mobile: row.mobile,
-    nickname: row.nickname,
-    avatar: row.avatar,
-    createdAt: row.createdAt,
-    registered: Boolean(row.account || row.mobile),
-  };
-}
-
-export function toUserInfo(user: Omit<AuthedUser, 'sessionId'>): UserInfo {
-  return {
-    id: user.id,
-    uuid: user.uuid,
-    account: user.account,
-    mobile: user.mobile,
-    nickname: user.nickname,
-    avatar: user.avatar,
-    createdAt: user.createdAt.toISOString(),
-  };
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { IMAGE_PATH, VIDEO_PATH } from '../system/service.ts';
+import { IMAGE_PATH, VIDEO_PATH } from '../../lib/media-paths.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 const VIDEO_TYPES: Record<string, string> = {

@@ -1,14 +1,14 @@
-import { MEDIA_IMAGE_PATH, MEDIA_VIDEO_PATH, zhCN, type SiteConfig } from '@md/contract';
+/** Site configuration (domains, menus, adverts), navigation items and advert clicks. */
+import { zhCN, type SiteConfig } from '@md/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { adverts, navigationItems } from '../../db/schema/index.ts';
+import { adverts, navigationItems as navigationItemRows } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { IMAGE_PATH, VIDEO_PATH } from '../../lib/media-paths.ts';
 
-// Defined once in the contract: the web client falls back to the same image path.
-export const IMAGE_PATH = MEDIA_IMAGE_PATH;
-export const VIDEO_PATH = MEDIA_VIDEO_PATH;
+type NavigationRow = typeof navigationItemRows.$inferSelect;
 
-export function toNavigationItem(row: typeof navigationItems.$inferSelect) {
+function toNavigationItem(row: NavigationRow) {
   return {
     id: row.id,
     name: row.name,
@@ -22,13 +22,28 @@ export function toNavigationItem(row: typeof navigationItems.$inferSelect) {
   };
 }
 
+/**
+ * The enabled navigation items of these kinds (menus, a home tab's banners and entries), in their order, each with
+ * its kind. With a category, only that home tab's.
+ */
+export async function navigationItems(deps: Deps, kinds: NavigationRow['kind'][], categoryId?: number) {
+  const rows = await deps.db
+    .select()
+    .from(navigationItemRows)
+    .where(
+      and(
+        inArray(navigationItemRows.kind, kinds),
+        eq(navigationItemRows.enabled, true),
+        categoryId === undefined ? undefined : eq(navigationItemRows.categoryId, categoryId),
+      ),
+    )
+    .orderBy(asc(navigationItemRows.sort), asc(navigationItemRows.id));
+  return rows.map((row) => ({ kind: row.kind, item: toNavigationItem(row) }));
+}
+
 export async function loadSiteConfig(deps: Deps): Promise<SiteConfig> {
   const base = deps.config.publicUrl;
-  const menus = await deps.db
-    .select()
-    .from(navigationItems)
-    .where(and(inArray(navigationItems.kind, ['header_menu', 'footer_menu']), eq(navigationItems.enabled, true)))
-    .orderBy(asc(navigationItems.sort), asc(navigationItems.id));
+  const menus = await navigationItems(deps, ['header_menu', 'footer_menu']);
   const ads = await deps.db
     .select()
     .from(adverts)
@@ -40,8 +55,8 @@ export async function loadSiteConfig(deps: Deps): Promise<SiteConfig> {
       { type: 'VIDEO', urls: [`${base}${VIDEO_PATH}`] },
       { type: 'API', urls: [base || '/'] },
     ],
-    headerMenus: menus.filter((m) => m.kind === 'header_menu').map(toNavigationItem),
-    footerMenus: menus.filter((m) => m.kind === 'footer_menu').map(toNavigationItem),
+    headerMenus: menus.filter((m) => m.kind === 'header_menu').map((m) => m.item),
+    footerMenus: menus.filter((m) => m.kind === 'footer_menu').map((m) => m.item),
     advertise: ads.map((a) => ({ id: a.id, position: a.position, name: a.name, image: a.image, href: a.href, indexes: a.indexes })),
   };
 }

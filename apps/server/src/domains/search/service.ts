@@ -7,22 +7,20 @@
  *   (under SEARCH_TOTAL_CAP matches) is then read through the trigram index and its matches sorted, a common one by
  *   walking the sort's index, where a page is found after a few thousand rows.
  */
-import { asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { actresses, hotSearches, media, searchGramPostings, searchGrams, tags } from '../../db/schema/index.ts';
+import type { api } from '@md/contract';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { hotSearches, searchGramPostings, searchGrams } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { actressCardColumns, mediaCardColumns, toMediaCard } from './mappers.ts';
-import { emptyPage, pageOf, pageOffset } from '../../lib/paging.ts';
+import { emptyPage, pageOf } from '../../lib/paging.ts';
+import { actressesNamed } from '../actress/service.ts';
+import { countMediaUpTo, mediaPage, mediaWhere } from '../media/service.ts';
+import { tagsNamed } from '../tag/service.ts';
 
 /** Long terms are counted up to here; a term this common is read by walking the sort index. */
 export const SEARCH_TOTAL_CAP = 5000;
 export const HOT_BATCH = 10;
 const SUGGEST_LIMIT = 8;
-
-const ORDER = {
-  new: [desc(media.publishedAt), desc(media.id)],
-  hot: [desc(media.views), desc(media.id)],
-  collect: [desc(media.collects), desc(media.id)],
-} as const;
 
 /** %, _ and \ in what people type are literal characters, not patterns. */
 export function likePattern(term: string): string {
@@ -31,7 +29,7 @@ export function likePattern(term: string): string {
 
 const normalise = (keyword: string) => keyword.trim().toLowerCase();
 
-export async function searchMedia(deps: Deps, input: { keyword: string; sort: keyof typeof ORDER; page: number; pageSize: number }) {
+export async function searchMedia(deps: Deps, input: z.output<typeof api.searchMedia.request>) {
   const term = normalise(input.keyword);
   let total: number | null = null;
   if ([...term].length <= 2) {
@@ -39,52 +37,35 @@ export async function searchMedia(deps: Deps, input: { keyword: string; sort: ke
     if (!gram) return emptyPage(input);
     total = gram.n;
   }
-  const pattern = likePattern(term);
-  const trigramMatch = ilike(media.title, pattern);
+  const trigramMatch = mediaWhere.titleLike(likePattern(term));
   if (total === null) {
-    const [capped] = await deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(deps.db.select({ one: sql`1` }).from(media).where(trigramMatch).limit(SEARCH_TOTAL_CAP).as('hits'));
-    total = Number(capped.n);
+    total = await countMediaUpTo(deps.db, trigramMatch, SEARCH_TOTAL_CAP);
     if (total === 0) return emptyPage(input);
   }
   const short = [...term].length <= 2;
   const common = total >= SEARCH_TOTAL_CAP;
-  const page = (db: Deps['db'], match: SQL) =>
-    db.select(mediaCardColumns(media)).from(media).where(match).orderBy(...ORDER[input.sort]).limit(input.pageSize).offset(pageOffset(input));
   // We know the term is common (we counted); the planner's generic estimate for a substring match does not, and
   // would scan and sort the whole table. For this one query it may only walk the sort index.
-  const rows = common
+  const list = common
     ? await deps.db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
         await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-        return page(tx as unknown as Deps['db'], sql`${media.title} ILIKE ${pattern}`);
+        return mediaPage(tx as unknown as Deps['db'], trigramMatch, input.sort, input);
       })
     : short
       ? // = ANY(ARRAY(…)): the ids are read first and their rows sorted; with IN the planner walks the sort index
         // and probes the postings for every row it passes.
-        await page(deps.db, sql`${media.id} = ANY(ARRAY(SELECT ${searchGramPostings.mediaId} FROM ${searchGramPostings} WHERE ${searchGramPostings.gram} = ${term}))`)
-      : await page(deps.db, trigramMatch);
-  return pageOf(input, rows.map(toMediaCard), total);
-}
-
-export async function searchActresses(deps: Deps, input: { keyword: string; page: number; pageSize: number }) {
-  const match = ilike(actresses.name, likePattern(normalise(input.keyword)));
-  const [list, [{ total }]] = await Promise.all([
-    deps.db.select(actressCardColumns(actresses)).from(actresses).where(match).orderBy(desc(actresses.views), desc(actresses.id)).limit(input.pageSize).offset(pageOffset(input)),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(actresses).where(match),
-  ]);
+        await mediaPage(deps.db, mediaWhere.idAmong(sql`SELECT ${searchGramPostings.mediaId} FROM ${searchGramPostings} WHERE ${searchGramPostings.gram} = ${term}`), input.sort, input)
+      : await mediaPage(deps.db, trigramMatch, input.sort, input);
   return pageOf(input, list, total);
 }
 
-export async function searchTags(deps: Deps, input: { keyword: string; page: number; pageSize: number }) {
-  const match = ilike(tags.name, likePattern(normalise(input.keyword)));
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db.select().from(tags).where(match).orderBy(desc(tags.mediaCount), asc(tags.id)).limit(input.pageSize).offset(pageOffset(input)),
-    deps.db.select({ total: sql<number>`count(*)::int` }).from(tags).where(match),
-  ]);
-  const list = rows.map((t) => ({ id: t.id, categoryId: t.categoryId, name: t.name, cover: t.cover, mediaCount: t.mediaCount, actressCount: t.actressCount }));
-  return pageOf(input, list, total);
+export function searchActresses(deps: Deps, input: z.output<typeof api.searchActress.request>) {
+  return actressesNamed(deps, likePattern(normalise(input.keyword)), input);
+}
+
+export function searchTags(deps: Deps, input: z.output<typeof api.searchTag.request>) {
+  return tagsNamed(deps, likePattern(normalise(input.keyword)), input);
 }
 
 /** Titles and names that contain what is being typed, most watched first, without repeats. */

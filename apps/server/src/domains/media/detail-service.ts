@@ -1,13 +1,17 @@
 /** One video: its page data, where to play it, related videos, and the caller's support or opposition. */
-import { zhCN, type MediaCard } from '@md/contract';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { actresses, collections, media, mediaActresses, mediaAttitudes, mediaTags, tags } from '../../db/schema/index.ts';
+import { zhCN, type MediaCard, type api } from '@md/contract';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { media, mediaActresses, mediaAttitudes, mediaTags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { linkedCards } from '../../lib/card-source.ts';
 import { clipByName } from '../../lib/clips.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthedUser } from '../../plugins/auth.ts';
-import { VIDEO_PATH } from '../system/service.ts';
-import { actressCardColumns, mediaCardColumns, toMediaCard } from './mappers.ts';
+import { VIDEO_PATH } from '../../lib/media-paths.ts';
+import { actressCards } from '../actress/service.ts';
+import type { AuthedUser } from '../auth/service.ts';
+import { tagRefCards } from '../tag/service.ts';
+import { mediaCardColumns, toMediaCard } from './cards.ts';
 
 const ATTITUDE = { support: 1, oppose: -1 } as const;
 const attitudeName = (value: number | undefined): 'support' | 'oppose' | null => (value === 1 ? 'support' : value === -1 ? 'oppose' : null);
@@ -22,8 +26,8 @@ async function requireMedia(deps: Deps, id: number) {
 export async function mediaPublicDetail(deps: Deps, id: number) {
   const row = await requireMedia(deps, id);
   const [tagRows, actressRows] = await Promise.all([
-    deps.db.select({ id: tags.id, name: tags.name }).from(mediaTags).innerJoin(tags, eq(tags.id, mediaTags.tagId)).where(eq(mediaTags.mediaId, id)).orderBy(tags.id),
-    deps.db.select(actressCardColumns(actresses)).from(mediaActresses).innerJoin(actresses, eq(actresses.id, mediaActresses.actressId)).where(eq(mediaActresses.mediaId, id)),
+    linkedCards(deps.db, tagRefCards, { table: mediaTags, itemId: mediaTags.tagId, where: eq(mediaTags.mediaId, id), orderBy: asc(tagRefCards.id) }),
+    linkedCards(deps.db, actressCards, { table: mediaActresses, itemId: mediaActresses.actressId, where: eq(mediaActresses.mediaId, id), orderBy: asc(actressCards.id) }),
   ]);
   return {
     ...toMediaCard(row),
@@ -36,16 +40,20 @@ export async function mediaPublicDetail(deps: Deps, id: number) {
   };
 }
 
-/** The caller's own state on a video, with its live counts (the detail's may be up to 30 s old). */
+/**
+ * The caller's attitude to a video, with its live counts (the detail's may be up to 30 s old). Whether the caller
+ * collected it is the collect domain's answer; the route puts both together.
+ */
 export async function mediaState(deps: Deps, user: AuthedUser | null, id: number) {
   const row = await requireMedia(deps, id);
   const counts = { supports: row.supports, opposes: row.opposes, collects: row.collects };
-  if (!user) return { collected: false, attitude: null, ...counts };
-  const [collected, attitude] = await Promise.all([
-    deps.db.select({ id: collections.itemId }).from(collections).where(and(eq(collections.userId, user.id), eq(collections.contentType, 2), eq(collections.itemId, id))).limit(1),
-    deps.db.select({ attitude: mediaAttitudes.attitude }).from(mediaAttitudes).where(and(eq(mediaAttitudes.userId, user.id), eq(mediaAttitudes.mediaId, id))).limit(1),
-  ]);
-  return { collected: collected.length > 0, attitude: attitudeName(attitude[0]?.attitude), ...counts };
+  if (!user) return { attitude: null, ...counts };
+  const attitude = await deps.db
+    .select({ attitude: mediaAttitudes.attitude })
+    .from(mediaAttitudes)
+    .where(and(eq(mediaAttitudes.userId, user.id), eq(mediaAttitudes.mediaId, id)))
+    .limit(1);
+  return { attitude: attitudeName(attitude[0]?.attitude), ...counts };
 }
 
 /**
@@ -73,7 +81,7 @@ export async function mediaMaylike(deps: Deps, id: number, limit: number): Promi
   await requireMedia(deps, id);
   const ownTags = deps.db.select({ id: mediaTags.tagId }).from(mediaTags).where(eq(mediaTags.mediaId, id));
   const rows = await deps.db
-    .select(mediaCardColumns(media))
+    .select(mediaCardColumns)
     .from(media)
     .where(and(ne(media.id, id), inArray(media.id, deps.db.select({ id: mediaTags.mediaId }).from(mediaTags).where(inArray(mediaTags.tagId, ownTags)))))
     .orderBy(desc(media.views), desc(media.id))
@@ -82,7 +90,7 @@ export async function mediaMaylike(deps: Deps, id: number, limit: number): Promi
 }
 
 /** Support, oppose or take it back; the counts move with it, in one transaction. */
-export async function setAttitude(deps: Deps, user: AuthedUser, id: number, next: 'support' | 'oppose' | 'none') {
+export async function setAttitude(deps: Deps, user: AuthedUser, id: number, next: z.output<typeof api.mediaAttitude.request>['attitude']) {
   await requireMedia(deps, id);
   return deps.db.transaction(async (tx) => {
     const [current] = await tx

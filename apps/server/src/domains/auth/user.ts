@@ -1,0 +1,36 @@
+/**
+ * The user shape, in one place: the contract's `userInfo` with the server's own fields (a Date rather than its
+ * wire string, whether the user has an account, the session the call came with).
+ */
+import type { UserInfo } from '@md/contract';
+import type { users } from '../../db/schema/index.ts';
+
+export type UserProfile = Omit<UserInfo, 'createdAt'> & { createdAt: Date; registered: boolean };
+
+/** The caller behind a valid token. */
+export type AuthedUser = UserProfile & { sessionId: number };
+
+export function pickUser(row: typeof users.$inferSelect): UserProfile {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    account: row.account,
+    mobile: row.mobile,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    createdAt: row.createdAt,
+    registered: Boolean(row.account || row.mobile),
+  };
+}
+
+export function toUserInfo(user: UserProfile): UserInfo {
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    account: user.account,
+    mobile: user.mobile,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,58 @@
+/** Collections: idempotent add and remove, each moving the item's collect count once; only the owner's list. */
+import { ContentType, zhCN, type api } from '@md/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { collections } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { linkedPage } from '../../lib/card-source.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { actressCards, moveActressCollects } from '../actress/service.ts';
+import type { AuthedUser } from '../auth/service.ts';
+import { mediaCards, moveMediaCollects } from '../media/service.ts';
+
+type Target = z.output<typeof api.collectAdd.request>;
+type Kind = Target['contentType'];
+
+/** Each kind's collect count, owned by its domain: moved by delta, 0 to read; null when the item does not exist. */
+const countersOf: Record<Kind, (db: Db, id: number, delta: number) => Promise<number | null>> = {
+  [ContentType.media]: moveMediaCollects,
+  [ContentType.actress]: moveActressCollects,
+};
+
+export async function setCollected(deps: Deps, user: AuthedUser, target: Target, collected: boolean) {
+  const moveCollects = countersOf[target.contentType];
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const current = await moveCollects(db, target.id, 0);
+    if (current === null) throw notFound(zhCN.notFound);
+    const key = and(eq(collections.userId, user.id), eq(collections.contentType, target.contentType), eq(collections.itemId, target.id));
+    const changed = collected
+      ? await tx.insert(collections).values({ userId: user.id, contentType: target.contentType, itemId: target.id }).onConflictDoNothing().returning({ id: collections.itemId })
+      : await tx.delete(collections).where(key).returning({ id: collections.itemId });
+    if (changed.length === 0) return current;
+    return (await moveCollects(db, target.id, collected ? 1 : -1))!;
+  });
+}
+
+/** Whether the caller collected this item; a visitor never has. */
+export async function isCollected(deps: Deps, user: AuthedUser | null, contentType: Kind, id: number): Promise<boolean> {
+  if (!user) return false;
+  const rows = await deps.db
+    .select({ id: collections.itemId })
+    .from(collections)
+    .where(and(eq(collections.userId, user.id), eq(collections.contentType, contentType), eq(collections.itemId, id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function collectList(deps: Deps, user: AuthedUser, input: z.output<typeof api.collectList.request>) {
+  const where = and(eq(collections.userId, user.id), eq(collections.contentType, input.contentType));
+  const [{ total }] = await deps.db.select({ total: count() }).from(collections).where(where);
+  const newestFirst = { table: collections, itemId: collections.itemId, where, orderBy: desc(collections.createdAt) };
+  if (input.contentType === ContentType.actress) {
+    return { media: null, actresses: pageOf(input, await linkedPage(deps.db, actressCards, newestFirst, input), total) };
+  }
+  return { media: pageOf(input, await linkedPage(deps.db, mediaCards, newestFirst, input), total), actresses: null };
+}

@@ -1,0 +1,32 @@
+/** A video as a card in any list, and the orders lists of videos are sorted by. */
+import type { MediaCard } from '@md/contract';
+import { desc } from 'drizzle-orm';
+import { media } from '../../db/schema/index.ts';
+import type { CardSource } from '../../lib/card-source.ts';
+
+export const mediaCardColumns = {
+  id: media.id,
+  title: media.title,
+  cover: media.cover,
+  duration: media.duration,
+  views: media.views,
+  collects: media.collects,
+  free: media.free,
+  publishedAt: media.publishedAt,
+};
+
+type MediaCardRow = { id: number; title: string; cover: string; duration: number; views: number; collects: number; free: boolean; publishedAt: Date };
+
+export function toMediaCard(row: MediaCardRow): MediaCard {
+  return { ...row, publishedAt: row.publishedAt.toISOString() };
+}
+
+/** Videos as cards, for lists other domains build (collections, topics, the home page). */
+export const mediaCards: CardSource<MediaCardRow, MediaCard> = { table: media, id: media.id, columns: mediaCardColumns, toCard: toMediaCard };
+
+/** The contract's media sorts (`mediaSort`), newest id first among equals so pages never overlap. */
+export const MEDIA_ORDER = {
+  new: [desc(media.publishedAt), desc(media.id)],
+  hot: [desc(media.views), desc(media.id)],
+  collect: [desc(media.collects), desc(media.id)],
+} as const;

@@ -1,0 +1,107 @@
+import { Code, api } from '@md/contract';
+import { describe, expect, it } from 'vitest';
+import { useCast } from '../../test/fixtures.ts';
+
+const cast = useCast('detail', { seedVideos: 120 });
+
+describe('media/detail', () => {
+  it('gives the video with tags and actresses, the same for everyone', async () => {
+    const res = await cast.visitor.call(api.mediaDetail, { id: 1 });
+    expect(res.envelope.code).toBe(Code.ok);
+    expect(api.mediaDetail.response.safeParse(res.data).success).toBe(true);
+    expect(res.data.tags.length).toBeGreaterThanOrEqual(2);
+    expect(res.data).toMatchObject({ id: 1 });
+    expect(res.data).not.toHaveProperty('collected');
+    expect((await cast.member.call(api.mediaDetail, { id: 1 })).data).toEqual(res.data);
+  });
+
+  it('answers an unknown video with not found and bad ids with 400', async () => {
+    expect((await cast.guest.call(api.mediaDetail, { id: 99_999 })).envelope.code).toBe(Code.notFound);
+    expect((await cast.guest.call(api.mediaDetail, { id: 'x' })).status).toBe(400);
+    expect((await cast.guest.call(api.mediaDetail, {})).status).toBe(400);
+  });
+});
+
+describe('media/state', () => {
+  it('without a session: not collected, no attitude, the live counts', async () => {
+    const res = await cast.visitor.call(api.mediaState, { id: 2 });
+    expect(res.envelope.code).toBe(Code.ok);
+    const detail = (await cast.visitor.call(api.mediaDetail, { id: 2 })).data;
+    expect(res.data).toEqual({ collected: false, attitude: null, supports: detail.supports, opposes: detail.opposes, collects: detail.collects });
+  });
+
+  it('answers an unknown video with not found and bad ids with 400', async () => {
+    expect((await cast.guest.call(api.mediaState, { id: 99_999 })).envelope.code).toBe(Code.notFound);
+    expect((await cast.guest.call(api.mediaState, { id: -1 })).status).toBe(400);
+    expect((await cast.guest.call(api.mediaState, { id: 2, extra: 1 })).status).toBe(400);
+  });
+});
+
+describe('media/play', () => {
+  it('needs a session', async () => {
+    expect((await cast.visitor.call(api.mediaPlay, { id: 1 })).envelope.code).toBe(Code.loginExpired);
+  });
+
+  it('gives a guest high definition only for free videos, and counts each play', async () => {
+    const detail = (id: number) => cast.guest.call(api.mediaDetail, { id });
+    let free = 0;
+    let paid = 0;
+    for (let id = 1; id <= 40 && (!free || !paid); id++) {
+      const d = (await detail(id)).data;
+      if (d.free && !free) free = id;
+      if (!d.free && !paid) paid = id;
+    }
+    const freePlay = await cast.guest.call(api.mediaPlay, { id: free });
+    expect(freePlay.data).toMatchObject({ hd: true, hdRefused: false });
+    const paidPlay = await cast.guest.call(api.mediaPlay, { id: paid });
+    expect(paidPlay.data).toMatchObject({ hd: false, hdRefused: true });
+    expect(paidPlay.data.url).toMatch(/^\/media\/video\/[a-z]+\/index\.m3u8$/);
+    expect(paidPlay.data.thumbnails).toEqual({ urls: [paidPlay.data.url.replace('index.m3u8', 'sprite.jpg')], pic_num: 20, col: 5, row: 4, width: 160, height: 90 });
+    const memberPlay = await cast.member.call(api.mediaPlay, { id: paid });
+    expect(memberPlay.data).toMatchObject({ hd: true, hdRefused: false });
+    // The playlist it points at is really served.
+    expect((await cast.h.app.inject({ method: 'GET', url: memberPlay.data.url })).statusCode).toBe(200);
+  });
+});
+
+describe('media/maylike and media/rank', () => {
+  it('relates videos by shared tags, most watched first, never the video itself', async () => {
+    const res = await cast.visitor.call(api.mediaMaylike, { id: 5, pageSize: 6 });
+    expect(res.data.length).toBeGreaterThan(0);
+    expect(res.data.length).toBeLessThanOrEqual(6);
+    expect(res.data.map((m: { id: number }) => m.id)).not.toContain(5);
+    const views = res.data.map((m: { views: number }) => m.views);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+  });
+
+  it.each(['hot', 'new', 'collect'] as const)('ranks by %s', async (type) => {
+    const res = await cast.guest.call(api.mediaRank, { type, pageSize: 10 });
+    expect(res.data.list).toHaveLength(10);
+    expect(res.data.total).toBe(120);
+  });
+});
+
+describe('media/attitude', () => {
+  it('moves the counts once per user and can be taken back', async () => {
+    const before = (await cast.visitor.call(api.mediaDetail, { id: 7 })).data;
+    const a = await cast.member.call(api.mediaAttitude, { id: 7, attitude: 'support' });
+    expect(a.data).toEqual({ supports: before.supports + 1, opposes: before.opposes, attitude: 'support' });
+    const again = await cast.member.call(api.mediaAttitude, { id: 7, attitude: 'support' });
+    expect(again.data.supports).toBe(before.supports + 1);
+    const flip = await cast.member.call(api.mediaAttitude, { id: 7, attitude: 'oppose' });
+    expect(flip.data).toEqual({ supports: before.supports, opposes: before.opposes + 1, attitude: 'oppose' });
+    const otherUser = await cast.other.call(api.mediaAttitude, { id: 7, attitude: 'support' });
+    expect(otherUser.data).toMatchObject({ supports: before.supports + 1, attitude: 'support' });
+    const none = await cast.member.call(api.mediaAttitude, { id: 7, attitude: 'none' });
+    expect(none.data).toEqual({ supports: before.supports + 1, opposes: before.opposes, attitude: null });
+    // Each caller sees their own attitude and the counts as they are now, not as cached.
+    expect((await cast.other.call(api.mediaState, { id: 7 })).data).toMatchObject({ attitude: 'support', supports: before.supports + 1 });
+    expect((await cast.member.call(api.mediaState, { id: 7 })).data).toMatchObject({ attitude: null, supports: before.supports + 1 });
+  });
+
+  it('refuses visitors, unknown videos and unknown attitudes', async () => {
+    expect((await cast.visitor.call(api.mediaAttitude, { id: 7, attitude: 'support' })).envelope.code).toBe(Code.loginExpired);
+    expect((await cast.guest.call(api.mediaAttitude, { id: 99_999, attitude: 'support' })).envelope.code).toBe(Code.notFound);
+    expect((await cast.guest.call(api.mediaAttitude, { id: 7, attitude: 'love' })).status).toBe(400);
+  });
+});

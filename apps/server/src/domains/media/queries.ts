@@ -1,0 +1,28 @@
+/**
+ * Building blocks for domains that choose videos by their own rules (search): conditions on videos, a page of
+ * them in a media sort, a capped count. The caller decides the plan; the columns stay here.
+ */
+import type { MediaCard } from '@md/contract';
+import { ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { media } from '../../db/schema/index.ts';
+import { pageOffset, type PageRequest } from '../../lib/paging.ts';
+import { MEDIA_ORDER, mediaCardColumns, toMediaCard } from './cards.ts';
+
+export const mediaWhere = {
+  /** Title matches a LIKE pattern, case-insensitively (served by the trigram index). */
+  titleLike: (pattern: string): SQL => ilike(media.title, pattern),
+  /** Id is among the ids a subquery yields, read first and then sorted (see the search domain's planner note). */
+  idAmong: (ids: SQL): SQL => sql`${media.id} = ANY(ARRAY(${ids}))`,
+};
+
+export async function mediaPage(db: Db, where: SQL, sort: keyof typeof MEDIA_ORDER, page: PageRequest): Promise<MediaCard[]> {
+  const rows = await db.select(mediaCardColumns).from(media).where(where).orderBy(...MEDIA_ORDER[sort]).limit(page.pageSize).offset(pageOffset(page));
+  return rows.map(toMediaCard);
+}
+
+/** How many videos match, counting no further than cap. */
+export async function countMediaUpTo(db: Db, where: SQL, cap: number): Promise<number> {
+  const [capped] = await db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(media).where(where).limit(cap).as('hits'));
+  return Number(capped.n);
+}

@@ -1,0 +1,7 @@
+/**
+ * The media domain's public entry: other domains use videos only through what is exported here (STYLE: a domain
+ * is reached through its service, never its tables or private files).
+ */
+export { MEDIA_ORDER, mediaCards } from './cards.ts';
+export { countMediaComment, mediaExists, moveMediaCollects } from './counters.ts';
+export { countMediaUpTo, mediaPage, mediaWhere } from './queries.ts';
