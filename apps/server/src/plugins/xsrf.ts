@@ -3,7 +3,7 @@
  * echo it in X-XSRF-TOKEN. A cross-site page can make the browser send the cookie but cannot read it.
  * The one cookie is read and written here directly: nothing else on the server uses cookies.
  */
-import { COOKIE_XSRF, Code, HEADER_XSRF, constantTimeEqual, randomBytes, toBase64Url, zhCN } from '@md/contract';
+import { COOKIE_XSRF, Code, HEADER_XSRF, constantTimeEqual, randomBytes, toBase64Url } from '@md/contract';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -47,6 +47,6 @@ export function checkXsrf(call: { method: string; headers: IncomingHttpHeaders }
   const cookie = xsrfCookie(call.headers);
   const sent = call.headers[HEADER_XSRF];
   if (!cookie || typeof sent !== 'string' || !constantTimeEqual(cookie, sent)) {
-    throw new ApiError(403, Code.xsrfRejected, zhCN.xsrfRejected);
+    throw new ApiError(403, Code.xsrfRejected, 'xsrfRejected');
   }
 }

@@ -1,4 +1,3 @@
-import { zhCN } from '@md/contract';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { actressTags, actresses, collections, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -34,7 +33,7 @@ export async function actressList(
 
 export async function actressPublicDetail(deps: Deps, id: number) {
   const [row] = await deps.db.select().from(actresses).where(eq(actresses.id, id)).limit(1);
-  if (!row) throw notFound(zhCN.notFound);
+  if (!row) throw notFound('notFound');
   const tagRows = await deps.db
     .select({ id: tags.id, name: tags.name })
     .from(actressTags)
@@ -59,7 +58,7 @@ export async function actressPublicDetail(deps: Deps, id: number) {
 /** Whether the caller collected an actress, with her live collect count (the detail's may be up to 30 s old). */
 export async function actressState(deps: Deps, user: AuthedUser | null, id: number) {
   const [row] = await deps.db.select({ collects: actresses.collects }).from(actresses).where(eq(actresses.id, id)).limit(1);
-  if (!row) throw notFound(zhCN.notFound);
+  if (!row) throw notFound('notFound');
   if (!user) return { collected: false, collects: row.collects };
   const rows = await deps.db
     .select({ id: collections.itemId })

@@ -1,5 +1,5 @@
 /** Collections: idempotent add and remove, each moving the item's collect count once; only the owner's list. */
-import { ContentType, zhCN } from '@md/contract';
+import { ContentType } from '@md/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { actresses, collections, media } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -15,7 +15,7 @@ export async function setCollected(deps: Deps, user: AuthedUser, target: Target,
   const table = tableOf(target.contentType);
   return deps.db.transaction(async (tx) => {
     const [item] = await tx.select({ id: table.id }).from(table).where(eq(table.id, target.id)).limit(1);
-    if (!item) throw notFound(zhCN.notFound);
+    if (!item) throw notFound('notFound');
     const key = and(eq(collections.userId, user.id), eq(collections.contentType, target.contentType), eq(collections.itemId, target.id));
     const changed = collected
       ? await tx.insert(collections).values({ userId: user.id, contentType: target.contentType, itemId: target.id }).onConflictDoNothing().returning({ id: collections.itemId })

@@ -1,5 +1,4 @@
 /** Comments of a video. Text is stored as typed and always rendered as text, never as HTML. */
-import { zhCN } from '@md/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { comments, media, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -57,14 +56,14 @@ export async function commentHot(deps: Deps, mediaId: number) {
 export async function addComment(deps: Deps, user: AuthedUser, input: { mediaId: number; parentId?: number; content: string }) {
   return deps.db.transaction(async (tx) => {
     const [target] = await tx.select({ id: media.id }).from(media).where(eq(media.id, input.mediaId)).limit(1);
-    if (!target) throw notFound(zhCN.notFound);
+    if (!target) throw notFound('notFound');
     if (input.parentId) {
       const [parent] = await tx
         .select({ id: comments.id })
         .from(comments)
         .where(and(eq(comments.id, input.parentId), eq(comments.mediaId, input.mediaId)))
         .limit(1);
-      if (!parent) throw notFound('回复的评论不存在');
+      if (!parent) throw notFound('replyTargetMissing');
       await tx.update(comments).set({ replies: sql`${comments.replies} + 1` }).where(eq(comments.id, input.parentId));
     }
     const [row] = await tx.insert(comments).values({ mediaId: input.mediaId, userId: user.id, parentId: input.parentId ?? null, content: input.content }).returning();

@@ -1,5 +1,5 @@
 /** One video: its page data, where to play it, related videos, and the caller's support or opposition. */
-import { zhCN, type MediaCard } from '@md/contract';
+import { type MediaCard } from '@md/contract';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { actresses, collections, media, mediaActresses, mediaAttitudes, mediaTags, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -14,7 +14,7 @@ const attitudeName = (value: number | undefined): 'support' | 'oppose' | null =>
 
 async function requireMedia(deps: Deps, id: number) {
   const [row] = await deps.db.select().from(media).where(eq(media.id, id)).limit(1);
-  if (!row) throw notFound(zhCN.notFound);
+  if (!row) throw notFound('notFound');
   return row;
 }
 
@@ -55,7 +55,7 @@ export async function mediaState(deps: Deps, user: AuthedUser | null, id: number
 export async function mediaPlay(deps: Deps, user: AuthedUser, id: number) {
   const row = await requireMedia(deps, id);
   const clip = clipByName(row.clip);
-  if (!clip) throw notFound(zhCN.notFound);
+  if (!clip) throw notFound('notFound');
   await deps.db.update(media).set({ views: sql`${media.views} + 1` }).where(eq(media.id, id));
   const hd = row.free || user.registered;
   const base = `${deps.config.publicUrl}${VIDEO_PATH}/${clip.name}`;

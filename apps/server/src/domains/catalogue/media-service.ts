@@ -1,5 +1,5 @@
 /** Public media reads: the home page of a category and paged video lists. */
-import { HOME_PAGE_ID, zhCN } from '@md/contract';
+import { HOME_PAGE_ID } from '@md/contract';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   actresses,
@@ -27,7 +27,7 @@ export async function mediaHome(deps: Deps, categoryId: number) {
     .from(homeCategories)
     .where(eq(homeCategories.enabled, true))
     .orderBy(asc(homeCategories.sort), asc(homeCategories.id));
-  if (!categories.some((c) => c.id === categoryId)) throw notFound(zhCN.notFound);
+  if (!categories.some((c) => c.id === categoryId)) throw notFound('notFound');
 
   const items = await db
     .select()

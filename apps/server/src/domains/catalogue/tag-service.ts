@@ -1,4 +1,3 @@
-import { zhCN } from '@md/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import { tagCategories, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -39,6 +38,6 @@ export async function tagList(deps: Deps, input: { categoryId: number; page: num
 
 export async function tagDetail(deps: Deps, id: number) {
   const [row] = await deps.db.select().from(tags).innerJoin(tagCategories, eq(tagCategories.id, tags.categoryId)).where(eq(tags.id, id)).limit(1);
-  if (!row) throw notFound(zhCN.notFound);
+  if (!row) throw notFound('notFound');
   return { ...tagOf(row.tags), category: categoryOf(row.tag_categories) };
 }

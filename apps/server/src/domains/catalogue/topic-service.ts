@@ -1,4 +1,3 @@
-import { zhCN } from '@md/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { actresses, media, topicItems, topics } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -15,7 +14,7 @@ const MEDIA_ORDER = {
 /** A topic and one page of its items: in the editors' order, or sorted when asked. */
 export async function topicDetail(deps: Deps, input: { id: number; sort?: keyof typeof MEDIA_ORDER; page: number; pageSize: number }) {
   const [topic] = await deps.db.select().from(topics).where(and(eq(topics.id, input.id), eq(topics.enabled, true))).limit(1);
-  if (!topic) throw notFound(zhCN.notFound);
+  if (!topic) throw notFound('notFound');
   const itemIds = deps.db.select({ id: topicItems.itemId }).from(topicItems).where(eq(topicItems.topicId, topic.id));
   const [{ total }] = await deps.db.select({ total: count() }).from(topicItems).where(eq(topicItems.topicId, topic.id));
   const offset = pageOffset(input);

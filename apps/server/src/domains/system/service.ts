@@ -1,4 +1,4 @@
-import { zhCN, type SiteConfig } from '@md/contract';
+import { type SiteConfig } from '@md/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { adverts, navigationItems } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -51,5 +51,5 @@ export async function recordAdvertClick(deps: Deps, id: number) {
     .set({ clicks: sql`${adverts.clicks} + 1` })
     .where(and(eq(adverts.id, id), eq(adverts.enabled, true)))
     .returning({ id: adverts.id });
-  if (updated.length === 0) throw notFound(zhCN.advertNotFound);
+  if (updated.length === 0) throw notFound('advertNotFound');
 }
