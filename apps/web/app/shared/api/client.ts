@@ -5,15 +5,18 @@
  */
 import {
   Code,
+  DEFAULT_LOCALE,
   HEADER_XSRF,
   REQUEST_TIMEOUT_MS,
   RETRY_STATUSES,
   decryptPayload,
-  httpStatusText,
+  catalogues,
+  httpStatusTextIn,
   isEnvelope,
   signedHeaders,
-  zhCN,
+  type Catalogue,
   type Envelope,
+  type Locale,
   type Route,
   type RouteRequest,
   type RouteResponse,
@@ -38,6 +41,8 @@ export interface SessionPort {
   /** Extra headers every request carries (the server renderer sends its own cookie). */
   extraHeaders?(): Record<string, string>;
   notify(message: string): void;
+  /** The language the user reads: sent as Accept-Language (the server's tips follow it) and used for our own texts. */
+  locale?(): Locale;
   /** Code 1000: clear the stored session and go back to `/`. */
   loginExpired(): void;
   /** Waits, before a call that needs a token, until the session has one. */
@@ -86,6 +91,11 @@ export class ApiClient {
     return promise as Promise<RouteResponse<R>>;
   }
 
+  /** The shared catalogue in the user's language, read at the moment a text is needed (the language can change). */
+  private texts(): Catalogue {
+    return catalogues[this.session.locale?.() ?? DEFAULT_LOCALE];
+  }
+
   private async send(endpoint: Route, path: string, body: string | FormData | null, options: CallOptions): Promise<unknown> {
     const retries = READ_METHODS.has(endpoint.method) ? 1 : 0;
     await this.session.ready?.(endpoint);
@@ -94,7 +104,7 @@ export class ApiClient {
       try {
         response = await this.attempt(endpoint, path, body);
       } catch {
-        return this.fail(new ApiError('network', 0, null, zhCN.networkError), options);
+        return this.fail(new ApiError('network', 0, null, this.texts().networkError), options);
       }
       if (response.status !== 200 && (RETRY_STATUSES as readonly number[]).includes(response.status) && attempt < retries) {
         await new Promise((resolve) => setTimeout(resolve, this.options.retryDelayMs));
@@ -119,6 +129,8 @@ export class ApiClient {
     if (typeof body === 'string') headers['content-type'] = 'application/json';
     const xsrf = this.session.xsrfToken();
     if (xsrf && !READ_METHODS.has(endpoint.method)) headers[HEADER_XSRF] = xsrf;
+    const locale = this.session.locale?.();
+    if (locale) headers['accept-language'] = locale;
     Object.assign(headers, this.session.extraHeaders?.());
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
@@ -132,23 +144,23 @@ export class ApiClient {
   private async handle(response: TransportResponse, options: CallOptions): Promise<unknown> {
     const envelope = parseEnvelope(response.text);
     if (envelope?.code === Code.loginExpired) {
-      this.session.notify(zhCN.loginExpired);
+      this.session.notify(this.texts().loginExpired);
       this.session.loginExpired();
-      throw new ApiError('expired', response.status, Code.loginExpired, zhCN.loginExpired);
+      throw new ApiError('expired', response.status, Code.loginExpired, this.texts().loginExpired);
     }
     if (response.status !== 200) {
       // The envelope's tip says more than a status text; the spec's texts cover bodies without one.
-      const tip = envelope?.tip || httpStatusText[response.status] || zhCN.requestFailed;
+      const tip = envelope?.tip || httpStatusTextIn(this.session.locale?.() ?? DEFAULT_LOCALE, response.status) || this.texts().requestFailed;
       return this.fail(new ApiError('http', response.status, envelope?.code ?? null, tip), options);
     }
-    if (!envelope) return this.fail(new ApiError('http', 200, null, zhCN.requestFailed), options);
+    if (!envelope) return this.fail(new ApiError('http', 200, null, this.texts().requestFailed), options);
     if (envelope.code === Code.silent) throw new ApiError('silent', 200, Code.silent, envelope.tip);
-    if (envelope.code !== Code.ok) return this.fail(new ApiError('business', 200, envelope.code, envelope.tip || zhCN.requestFailed), options);
+    if (envelope.code !== Code.ok) return this.fail(new ApiError('business', 200, envelope.code, envelope.tip || this.texts().requestFailed), options);
     if (envelope.hash) {
       try {
         return await decryptPayload(this.keys.dataKey, { data: envelope.data as string, hash: envelope.hash });
       } catch {
-        return this.fail(new ApiError('http', 200, null, zhCN.requestFailed), options);
+        return this.fail(new ApiError('http', 200, null, this.texts().requestFailed), options);
       }
     }
     return envelope.data;
