@@ -8,17 +8,22 @@ import { choiceParam, idParam } from '../../shared/navigation/params.ts';
 import { apiQuery } from '../../shared/query/api-query.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
+import type { TFunction } from 'i18next';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 
-export const ACTRESS_SORTS = [
-  { value: 'hot' as const, label: '人气' },
-  { value: 'new' as const, label: '最新' },
-  { value: 'collect' as const, label: '收藏' },
-  { value: 'works' as const, label: '作品数' },
+/** The actress sort choices, labelled in the page's language. */
+export const actressSorts = (t: TFunction<'actress'>) => [
+  { value: 'hot' as const, label: t('sortHot') },
+  { value: 'new' as const, label: t('sortNew') },
+  { value: 'collect' as const, label: t('sortCollect') },
+  { value: 'works' as const, label: t('sortWorks') },
 ];
 
 export const actressTagsQuery = (client: Parameters<typeof apiQuery>[0]) => apiQuery(client, api.tagCategories, { contentType: 8 });
 
 export function ActressList() {
+  const { t } = useTranslation('actress');
+  const { t: tc } = useTranslation('common');
   const client = useBrowserApi();
   const [params, setParams] = useSearchParams();
   const tid = idParam(params, 'tid');
@@ -38,10 +43,10 @@ export function ActressList() {
 
   return (
     <main className="page actress-list">
-      <h1 className="page__title page__title--spaced">演员</h1>
-      <div className="filter-row" role="group" aria-label="分类">
+      <h1 className="page__title page__title--spaced">{t('title')}</h1>
+      <div className="filter-row" role="group" aria-label={t('categories')}>
         <button type="button" className={`chip${!tid && !tagCateId ? ' chip--active' : ''}`} onClick={() => set({ tid: null, tagCateId: null })}>
-          全部
+          {tc('all')}
         </button>
         {(categories.data ?? []).map((c) => (
           <button key={c.id} type="button" className={`chip${activeCategory?.id === c.id ? ' chip--active' : ''}`} onClick={() => set({ tagCateId: String(c.id), tid: null })}>
@@ -58,7 +63,7 @@ export function ActressList() {
           ))}
         </div>
       ) : null}
-      <SortTabs options={ACTRESS_SORTS} value={sort} onChange={(value) => set({ sort: value })} />
+      <SortTabs options={actressSorts(t)} value={sort} onChange={(value) => set({ sort: value })} />
       {client ? (
         <PagedList
           queryKey={['actresses', tid, tagCateId, sort]}
@@ -67,7 +72,7 @@ export function ActressList() {
           renderItem={(a) => <ActressCard actress={a} />}
           className="actress-grid"
           testId="actress-grid"
-          emptyText="暂无演员"
+          emptyText={t('none')}
         />
       ) : null}
     </main>

@@ -12,7 +12,8 @@ import { apiQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { mediaSorts, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { TagChip } from '../tag/tag-chip.tsx';
 import { share } from '../video/video-actions.tsx';
@@ -32,6 +33,9 @@ export function recordActressVisit(visit: Omit<ActressVisit, 'visitedAt'>) {
 }
 
 export function ActressPage({ id }: { id: number }) {
+  const { t } = useTranslation('actress');
+  const { t: tc } = useTranslation('common');
+  const { locale } = useLanguage();
   const client = useBrowserApi();
   const queryClient = useQueryClient();
   const token = useAppState((s) => s.token);
@@ -52,7 +56,7 @@ export function ActressPage({ id }: { id: number }) {
 
   async function toggleCollect() {
     const res = await client!.call(collected ? api.collectDel : api.collectAdd, { contentType: 8, id });
-    showToast(res.collected ? '已收藏' : '已取消收藏');
+    showToast(res.collected ? tc('collected') : tc('uncollected'));
     await queryClient.invalidateQueries({ queryKey: ['actress-state', id] });
   }
 
@@ -68,40 +72,40 @@ export function ActressPage({ id }: { id: number }) {
         <div className="actress-page__who">
           <h1 id="actress-name">{actress.name}</h1>
           <p className="actress-page__stats">
-            <span>{formatCount(actress.mediaCount)} 作品</span>
-            <span>{formatCount(actress.views)} 人气</span>
-            <span>{formatCount(collects)} 收藏</span>
+            <span>{t('works', { value: formatCount(actress.mediaCount, locale) })}</span>
+            <span>{t('popularity', { value: formatCount(actress.views, locale) })}</span>
+            <span>{t('collects', { value: formatCount(collects, locale) })}</span>
           </p>
         </div>
         <div className="actress-page__actions">
           <Button size="small" color="primary" fill={collected ? 'outline' : 'solid'} onClick={toggleCollect} aria-pressed={collected}>
-            {collected ? '已收藏' : '收藏'}
+            {collected ? tc('collected') : tc('collect')}
           </Button>
           <Button size="small" onClick={() => share(actress.name)}>
-            分享
+            {tc('share')}
           </Button>
         </div>
         <p className="actress-page__bio">{actress.bio}</p>
-        <ul className="chips" aria-label="标签">
-          {actress.tags.map((t) => (
-            <li key={t.id}>
-              <TagChip tag={{ ...t, mediaCount: 0, actressCount: 0 }} contentType={8} />
+        <ul className="chips" aria-label={tc('tags')}>
+          {actress.tags.map((tag) => (
+            <li key={tag.id}>
+              <TagChip tag={{ ...tag, mediaCount: 0, actressCount: 0 }} contentType={8} />
             </li>
           ))}
         </ul>
       </section>
       <section className="page" aria-labelledby="works-title">
         <h2 id="works-title" className="section-title">
-          全部作品
+          {t('allWorks')}
         </h2>
-        <SortTabs options={MEDIA_SORTS} value={sort} onChange={(value) => setParams((p) => ({ ...Object.fromEntries(p), sort: value }), { replace: true })} />
+        <SortTabs options={mediaSorts(tc)} value={sort} onChange={(value) => setParams((p) => ({ ...Object.fromEntries(p), sort: value }), { replace: true })} />
         {client ? (
           <PagedList
             queryKey={['actress-media', id, sort]}
             fetchPage={(page) => client.call(api.mediaList, { actressId: id, sort, page })}
             itemKey={(m) => m.id}
             renderItem={(m) => <MediaCard media={m} />}
-            emptyText="暂无作品"
+            emptyText={t('noWorks')}
           />
         ) : null}
       </section>

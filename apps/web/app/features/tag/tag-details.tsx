@@ -6,13 +6,17 @@ import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { choiceParam, idParam } from '../../shared/navigation/params.ts';
 import { apiQuery } from '../../shared/query/api-query.ts';
-import { ACTRESS_SORTS } from '../actress/actress-list.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { actressSorts } from '../actress/actress-list.tsx';
+import { mediaSorts, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { FIRST_SCREEN, MediaCard } from '../../shared/ui/media-card.tsx';
 import { allTagsQuery } from './tag-list.tsx';
 
 export function TagDetails() {
+  const { t } = useTranslation('tag');
+  const { t: tc } = useTranslation('common');
+  const { t: ta } = useTranslation('actress');
   const client = useBrowserApi();
   const [params, setParams] = useSearchParams();
   const tid = idParam(params, 'tid');
@@ -21,9 +25,9 @@ export function TagDetails() {
   const categories = useQuery({ ...allTagsQuery(client), enabled: Boolean(tagCateId && client) });
   const category = tag.data?.category ?? categories.data?.find((c) => c.id === tagCateId);
   const contentType = Number(params.get('contentType')) === 8 || category?.contentType === 8 ? 8 : 2;
-  const sorts = contentType === 8 ? ACTRESS_SORTS : MEDIA_SORTS;
+  const sorts: { value: string; label: string }[] = contentType === 8 ? actressSorts(ta) : mediaSorts(tc);
   const sort = choiceParam(params, 'sort', sorts.map((s) => s.value), sorts[0].value);
-  const title = tag.data?.name ?? category?.name ?? '标签';
+  const title = tag.data?.name ?? category?.name ?? t('title');
 
   return (
     <main className="page tag-details">
@@ -36,7 +40,7 @@ export function TagDetails() {
           itemKey={(a) => a.id}
           renderItem={(a) => <ActressCard actress={a} />}
           className="actress-grid"
-          emptyText="暂无演员"
+          emptyText={t('noActresses')}
         />
       ) : (
         <PagedList
@@ -45,7 +49,7 @@ export function TagDetails() {
           itemKey={(m) => m.id}
           renderItem={(m, i) => <MediaCard media={m} priority={i < FIRST_SCREEN} />}
           testId="tag-media"
-          emptyText="这个标签下还没有视频"
+          emptyText={t('noVideos')}
         />
       )}
     </main>

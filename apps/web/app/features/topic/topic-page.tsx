@@ -8,15 +8,16 @@ import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { apiQuery } from '../../shared/query/api-query.ts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
-import { MEDIA_SORTS, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { mediaSorts, PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 
 type Sort = 'new' | 'hot' | 'collect';
-const SORTS = [{ value: 'default' as const, label: '推荐' }, ...MEDIA_SORTS];
 export const topicQuery = (client: Parameters<typeof apiQuery>[0], id: number, sort?: Sort) => apiQuery(client, api.topicDetail, { id, sort, page: 1 });
 
 export function TopicPage({ id }: { id: number }) {
+  const { t } = useTranslation('common');
   const client = useBrowserApi();
   const [params, setParams] = useSearchParams();
   const raw = params.get('sort');
@@ -47,7 +48,7 @@ export function TopicPage({ id }: { id: number }) {
           />
         ) : (
           <>
-            <SortTabs options={SORTS} value={sort ?? 'default'} onChange={(value) => setParams(value === 'default' ? { id: String(id) } : { id: String(id), sort: value }, { replace: true })} />
+            <SortTabs options={[{ value: 'default' as const, label: t('sortDefault') }, ...mediaSorts(t)]} value={sort ?? 'default'} onChange={(value) => setParams(value === 'default' ? { id: String(id) } : { id: String(id), sort: value }, { replace: true })} />
             <PagedList
               queryKey={['topic-items', id, sort ?? 'default']}
               fetchPage={(page) => client!.call(api.topicDetail, { id, sort, page }).then((t) => t.media)}

@@ -3,7 +3,7 @@
  * a switch re-renders every text in place (no reload) and persists the choice in a cookie (read by the next
  * server render) mirrored to localStorage.
  */
-import { COOKIE_LOCALE, isLocale, type Locale } from '@md/contract/client';
+import { COOKIE_LOCALE, DEFAULT_LOCALE, isLocale, type Locale } from '@md/contract/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18nFor, setActiveLocale } from './i18n.ts';
@@ -18,10 +18,11 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
+/** Outside the provider (a component under a unit test) the page is in the default language. */
+const OUTSIDE: LanguageState = { locale: DEFAULT_LOCALE, setLocale: () => {} };
+
 export function useLanguage(): LanguageState {
-  const state = useContext(LanguageContext);
-  if (!state) throw new Error('useLanguage is used outside LanguageProvider');
-  return state;
+  return useContext(LanguageContext) ?? OUTSIDE;
 }
 
 function persist(locale: Locale) {

@@ -1,7 +1,9 @@
 /** An endless list over any paged call: skeleton, error with retry, empty state, loads more near the end. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/index.ts';
 import { CardGridSkeleton, EmptyState, ErrorState } from './states.tsx';
 
 export interface Page<T> {
@@ -22,7 +24,8 @@ interface Props<T> {
   testId?: string;
 }
 
-export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, className = 'media-grid', emptyText = '暂无内容', enabled = true, testId }: Props<T>) {
+export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, className = 'media-grid', emptyText, enabled = true, testId }: Props<T>) {
+  const { t } = useTranslation();
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
@@ -44,10 +47,10 @@ export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, classNa
         ))}
       </div>
       {query.isFetchNextPageError ? (
-        <ErrorState text="更多内容加载失败" onRetry={() => query.fetchNextPage()} />
+        <ErrorState text={t('loadMoreFailed')} onRetry={() => query.fetchNextPage()} />
       ) : (
         <InfiniteScroll loadMore={async () => void (await query.fetchNextPage({ cancelRefetch: false }))} hasMore={query.hasNextPage}>
-          {query.hasNextPage ? '加载中…' : '— 已经到底了 —'}
+          {query.hasNextPage ? t('loadingMore') : t('endOfList')}
         </InfiniteScroll>
       )}
     </>
@@ -55,9 +58,10 @@ export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, classNa
 }
 
 /** Sort choices as tabs; the choice lives in the URL. */
-export function SortTabs<S extends string>({ options, value, onChange, label = '排序' }: { options: { value: S; label: string }[]; value: S; onChange: (value: S) => void; label?: string }) {
+export function SortTabs<S extends string>({ options, value, onChange, label }: { options: { value: S; label: string }[]; value: S; onChange: (value: S) => void; label?: string }) {
+  const { t } = useTranslation();
   return (
-    <div className="sort-tabs" role="tablist" aria-label={label}>
+    <div className="sort-tabs" role="tablist" aria-label={label ?? t('sort')}>
       {options.map((o) => (
         <button key={o.value} type="button" role="tab" aria-selected={o.value === value} className={`sort-tabs__tab${o.value === value ? ' sort-tabs__tab--active' : ''}`} onClick={() => onChange(o.value)}>
           {o.label}
@@ -67,8 +71,9 @@ export function SortTabs<S extends string>({ options, value, onChange, label = '
   );
 }
 
-export const MEDIA_SORTS = [
-  { value: 'new' as const, label: '最新' },
-  { value: 'hot' as const, label: '最热' },
-  { value: 'collect' as const, label: '最多收藏' },
+/** The video sort choices, labelled in the page's language. */
+export const mediaSorts = (t: TFunction<'common'>) => [
+  { value: 'new' as const, label: t('sortNew') },
+  { value: 'hot' as const, label: t('sortHot') },
+  { value: 'collect' as const, label: t('sortCollect') },
 ];
