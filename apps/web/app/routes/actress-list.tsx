@@ -1,11 +1,13 @@
+import type { MetaFunction } from 'react-router';
 import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { actressTagsQuery, ActressList } from '../features/actress/actress-list.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import type { RouteHandle } from '../shared/navigation/scroll-manager.tsx';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 
 export const handle: RouteHandle = { keepAlive: true };
-export const meta = () => [{ title: '演员 - MD视频' }];
+export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'actress')('title'))];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const queryClient = new QueryClient();

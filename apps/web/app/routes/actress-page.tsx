@@ -3,8 +3,9 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { actressQuery, ActressPage } from '../features/actress/actress-page.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import { idParam } from '../shared/navigation/params.ts';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.name ? `${loaded.name} - MD视频` : '演员 - MD视频' }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [pageTitle(matches, loaded?.name || metaT(matches, 'actress')('title'))];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = idParam(new URL(request.url).searchParams, 'id');

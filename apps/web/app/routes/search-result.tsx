@@ -2,8 +2,11 @@ import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from 
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { readSearchParams, SearchResults, searchMediaList } from '../features/search/search-results.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 
-export const meta: MetaFunction = ({ location }) => [{ title: `${new URLSearchParams(location.search).get('keyword') ?? ''} - 搜索结果 - MD视频` }];
+export const meta: MetaFunction = ({ location, matches }) => [
+  pageTitle(matches, metaT(matches, 'search')('resultsTitle', { keyword: new URLSearchParams(location.search).get('keyword') ?? '' })),
+];
 
 /** The server render carries the first page of video results, so the first screen arrives whole. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

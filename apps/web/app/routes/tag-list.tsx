@@ -1,9 +1,11 @@
+import type { MetaFunction } from 'react-router';
 import { dehydrate, HydrationBoundary, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { allTagsQuery, TagList } from '../features/tag/tag-list.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 
-export const meta = () => [{ title: '标签 - MD视频' }];
+export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'tag')('title'))];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const queryClient = new QueryClient();

@@ -3,8 +3,9 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { detailQuery, relatedQuery, VideoPage } from '../features/video/video-page.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import { idParam } from '../shared/navigation/params.ts';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ? `${loaded.title} - MD视频` : '视频详情 - MD视频' }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [pageTitle(matches, loaded?.title || metaT(matches, 'video')('title'))];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = idParam(new URL(request.url).searchParams, 'id');

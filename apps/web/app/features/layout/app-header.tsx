@@ -7,6 +7,7 @@ import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.t
 import { useIsRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
 import { openLogin } from '../auth/login-store.ts';
 import { useSearchSubmit } from '../search/search-panel.tsx';
+import { LanguageCycleButton } from './language-switch.tsx';
 import { ThemeCycleButton } from './theme-switch.tsx';
 import { SearchIcon } from '../../shared/ui/icons.tsx';
 
@@ -50,6 +51,9 @@ export function AppHeader({ menus }: { menus: NavigationItem[] }) {
           </Link>
           <span className="wide-only">
             <ThemeCycleButton />
+          </span>
+          <span className="wide-only">
+            <LanguageCycleButton />
           </span>
           {registered ? (
             <Link to="/mine" className="header-button wide-only">

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { apiQuery } from '../../shared/query/api-query.ts';
 import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
 import { TagChip } from './tag-chip.tsx';
@@ -11,11 +12,13 @@ import { TagChip } from './tag-chip.tsx';
 export const allTagsQuery = (client: Parameters<typeof apiQuery>[0]) => apiQuery(client, api.tagCategories, {});
 
 export function TagList() {
+  const { t } = useTranslation('tag');
+  const { t: tc } = useTranslation('common');
   const client = useBrowserApi();
   const categories = useQuery(allTagsQuery(client));
   return (
     <main className="page tag-list">
-      <h1 className="page__title page__title--spaced">标签</h1>
+      <h1 className="page__title page__title--spaced">{t('title')}</h1>
       {categories.isPending ? <CardGridSkeleton count={4} /> : null}
       {categories.isError ? <ErrorState onRetry={() => categories.refetch()} /> : null}
       {(categories.data ?? []).map((c) => (
@@ -25,7 +28,7 @@ export function TagList() {
               {c.name}
             </h2>
             <Link className="topic__more" to={c.contentType === 8 ? `/actressList?tagCateId=${c.id}` : `/tagDetails?tagCateId=${c.id}&sort=new`}>
-              全部
+              {tc('all')}
             </Link>
           </header>
           <ul className="chips">
