@@ -56,8 +56,7 @@ export function LanguageProvider({ initial, children }: { initial: Locale; child
       return;
     }
     if (isLocale(stored) && stored !== locale) setLocale(stored);
-    // Only on the first mount: later changes come from the switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only on the first mount (empty dependencies on purpose): later changes come from the switch.
   }, []);
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
