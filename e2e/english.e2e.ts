@@ -112,7 +112,9 @@ describe.each(['mobile', 'desktop'] as const)('English at %s size', (viewport) =
     expect((await context.cookies()).find((c) => c.name === 'md_lang')?.value).toBe('en-US');
     expect(await page.evaluate(() => localStorage.getItem('md:language'))).toBe('en-US');
     // The server renders the next page in English at once.
-    const html = await (await page.request.get('/')).text();
+    const response = await page.request.get('/');
+    expect(response.headers().vary).toMatch(/Accept-Language/);
+    const html = await response.text();
     expect(html).toContain('<html lang="en-US"');
     expect(html).toContain('Just added');
     await page.reload();
