@@ -26,6 +26,8 @@ export default function handleRequest(
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // The page is written in the visitor's language (language cookie, else Accept-Language).
+          responseHeaders.append('Vary', 'Accept-Language, Cookie');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
         },

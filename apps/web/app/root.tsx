@@ -20,6 +20,7 @@ import { AppShell } from './features/layout/app-shell.tsx';
 import { ApiContext } from './shared/api/api-context.tsx';
 import { initBrowserApi } from './shared/api/browser-api.ts';
 import { serverApi } from './shared/api/server-api.ts';
+import { activeLocale, LanguageProvider, localeOfRequest, useLanguage } from './shared/i18n/index.ts';
 import { bootScript } from './shared/layout/boot-script.ts';
 import { useDeviceDetection } from './shared/layout/device.ts';
 import { MediaContext } from './shared/image/media-context.tsx';
@@ -32,23 +33,34 @@ import { ErrorPage } from './shared/ui/error-page.tsx';
 import { useFatalError } from './shared/ui/fatal-error.ts';
 
 /** Public keys and the site config, rendered into the page so the browser starts without a round trip. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   let config: SiteConfig | null = null;
   try {
     config = await serverApi(context).call(api.pingConfig);
   } catch {
     // the browser fetches it again
   }
-  return { keys: context.clientKeys, config };
+  return { keys: context.clientKeys, config, locale: localeOfRequest(request) };
 }
 
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
-  const imageKey = useRouteLoaderData<typeof loader>('root')?.keys.imageKey;
+  const root = useRouteLoaderData<typeof loader>('root');
+  // Without the root's data (an error before it loaded) the browser keeps the language the server rendered.
   return (
-    <html lang="zh-CN" suppressHydrationWarning>
+    <LanguageProvider initial={root?.locale ?? activeLocale()}>
+      <Document imageKey={root?.keys.imageKey}>{children}</Document>
+    </LanguageProvider>
+  );
+}
+
+/** The page itself, with `<html lang>` in the page's language (set by the server, kept by the switch). */
+function Document({ imageKey, children }: { imageKey: string | undefined; children: ReactNode }) {
+  const nonce = useNonce();
+  const { locale } = useLanguage();
+  return (
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

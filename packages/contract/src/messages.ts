@@ -1,80 +1,13 @@
 /**
- * Every user-facing text of the product, in one table per locale. Keys name the situation, values are what
- * the user reads. The spec's texts (sections 5 and 8) are reproduced exactly.
+ * Every user-facing text shared by server and web now lives in the catalogue (`i18n/`, one table per language).
+ * This module keeps the old entry point: `zhCN`, `MessageKey` and the spec's HTTP status texts.
  */
-export const zhCN = {
-  // spec section 8: request layer
-  requestFailed: '请求出错啦~',
-  loginExpired: '您的登录状态已失效',
-  networkError: '您的网络发生异常，无法连接服务器',
-  http400: '请求错误',
-  http401: '用户没有权限。',
-  http403: '访问被禁止',
-  http404: '请求地址不存在',
-  http405: '请求方法不允许',
-  http406: '请求的格式不可得',
-  http410: '资源被永久删除',
-  http422: '验证错误',
-  http500: '服务器发生错误',
-  http502: '网关错误',
-  http503: '服务不可用',
-  http504: '网关超时',
-  pageNotFound: 'Page Not Found',
-  internalServerError: 'Internal Server Error',
-  playerNetworkError: '网络连接似乎出现了问题',
+import { zhCN } from './i18n/index.ts';
 
-  // spec section 5: sign-in
-  enterAccount: '请输入账号',
-  enterPassword: '请输入密码',
-  signInAccountTooShort: '账号长度不少于6位',
-  signInPasswordTooShort: '密码长度不少于6位',
-  // spec section 5: sign-up
-  enterConfirmPassword: '请输入确认密码',
-  passwordsDiffer: '两次密码不一致 请重新确认',
-  signUpAccountTooShort: '账号不少于6位',
-  signUpPasswordTooShort: '密码不少于6位',
-
-  // spec section 8: local database
-  dbAdded: '添加成功',
-  dbBulkAdded: '批量添加成功',
-  dbUpdated: '更新成功',
-  dbDeleted: '删除成功',
-  dbAddFailed: '添加失败：',
-  dbBulkAddFailed: '批量添加失败：',
-  dbGetFailed: '获取失败：',
-  dbUpdateFailed: '更新失败：',
-  dbDeleteFailed: '删除失败：',
-  dbQueryFailed: '查询失败：',
-  dbNotFound: '数据不存在',
-  dbNothingToUpdate: '数据不存在或无需更新',
-
-  // ours: server answers
-  badRequest: '请求参数有误',
-  badSignature: '请求签名无效，请刷新页面后重试',
-  staleRequest: '请求已过期，请检查设备时间后重试',
-  replayedRequest: '请求重复，请勿重复提交',
-  xsrfRejected: '安全校验失败，请刷新页面后重试',
-  needRegistered: '请先登录或注册账号',
-  wrongCredentials: '账号或密码错误',
-  accountTaken: '该账号已被注册',
-  accountFormat: '账号只能包含字母、数字和下划线',
-  accountTooLong: '账号不能超过32位',
-  passwordTooLong: '密码不能超过64位',
-  tooManyRequests: '操作过于频繁，请稍后再试',
-  tooManyLogins: '登录尝试次数过多，请稍后再试',
-  notFound: '内容不存在或已下架',
-  advertNotFound: '广告不存在',
-  uploadMissing: '请选择要上传的图片',
-  uploadTooLarge: '图片不能超过5MB',
-  uploadNotImage: '仅支持 JPG、PNG、WEBP、GIF 格式的图片',
-  uploadTooManyPixels: '图片尺寸过大',
-  uploadBroken: '图片已损坏，无法读取',
-  internal: '服务器开小差了，请稍后再试',
-} as const;
-
+export * from './i18n/index.ts';
 export const messages = zhCN;
 
-/** The spec's HTTP status texts, by status. */
+/** The spec's HTTP status texts (zh-CN), by status; `httpStatusTextIn` gives another language's. */
 export const httpStatusText: Readonly<Record<number, string>> = {
   400: zhCN.http400,
   401: zhCN.http401,

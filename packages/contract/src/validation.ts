@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import { zhCN } from './messages.ts';
+import { isMessageKey, type Tip } from './i18n/index.ts';
 
-/** The first problem of a failed parse as one readable sentence, for the envelope's tip. */
-export function firstIssueTip(error: z.ZodError): string {
+/**
+ * The first problem of a failed parse as a tip for the envelope. Our schemas give their messages as catalogue
+ * keys (so the text follows the caller's language); zod's own defaults are English details, shown after the field.
+ */
+export function firstIssueTip(error: z.ZodError): Tip {
   const issue = error.issues[0];
-  if (!issue) return zhCN.badRequest;
-  if (issue.code === 'unrecognized_keys') return `${zhCN.badRequest}：不支持的字段 ${issue.keys.join(', ')}`;
+  if (!issue) return 'badRequest';
+  if (issue.code === 'unrecognized_keys') return { key: 'unknownFields', vars: { keys: issue.keys.join(', ') } };
+  if (isMessageKey(issue.message)) return issue.message;
   const field = issue.path.join('.');
-  // Our own messages are Chinese sentences; zod's defaults are English and get the field name in front.
-  if (/[\u4e00-\u9fff]/.test(issue.message)) return issue.message;
-  return field ? `${zhCN.badRequest}：${field}（${issue.message}）` : `${zhCN.badRequest}：${issue.message}`;
+  return field ? { key: 'badRequestField', vars: { field, detail: issue.message } } : { key: 'badRequestDetail', vars: { detail: issue.message } };
 }

@@ -1,7 +1,8 @@
-import { Code, zhCN } from '@md/contract';
+import { Code, tipText, type Tip } from '@md/contract';
 
 /**
- * A failure with a business code and a user-facing tip. `status` is the HTTP status: 200 for a well-formed
+ * A failure with a business code and a user-facing tip. The tip is a catalogue key (with its values), turned
+ * into text in the caller's language when the answer is sent (plugins/errors.ts). `status` is the HTTP status: 200 for a well-formed
  * request whose answer is no (wrong password, not found, needs an account), 4xx for protocol failures
  * (malformed input, bad signature, XSRF, rate limit, oversize).
  */
@@ -9,20 +10,20 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: number,
-    readonly tip: string,
+    readonly tip: Tip,
     /** Headers the refusal carries (Retry-After on a rate limit). */
     readonly headers?: Readonly<Record<string, string>>,
   ) {
-    super(tip);
+    super(tipText('zh-CN', tip));
     this.name = 'ApiError';
   }
 }
 
-export const badRequest = (tip: string = zhCN.badRequest) => new ApiError(400, Code.badRequest, tip);
-export const notFound = (tip: string = zhCN.notFound) => new ApiError(200, Code.notFound, tip);
-export const loginExpired = () => new ApiError(200, Code.loginExpired, zhCN.loginExpired);
-export const needRegistered = () => new ApiError(200, Code.needRegistered, zhCN.needRegistered);
-export const tooManyRequests = (tip: string = zhCN.tooManyRequests, headers?: Record<string, string>) =>
+export const badRequest = (tip: Tip = 'badRequest') => new ApiError(400, Code.badRequest, tip);
+export const notFound = (tip: Tip = 'notFound') => new ApiError(200, Code.notFound, tip);
+export const loginExpired = () => new ApiError(200, Code.loginExpired, 'loginExpired');
+export const needRegistered = () => new ApiError(200, Code.needRegistered, 'needRegistered');
+export const tooManyRequests = (tip: Tip = 'tooManyRequests', headers?: Record<string, string>) =>
   new ApiError(429, Code.tooManyRequests, tip, headers);
 
 /** True for a PostgreSQL unique violation, through Drizzle's wrapping. */

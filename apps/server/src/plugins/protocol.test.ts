@@ -115,6 +115,13 @@ describe('envelope errors', () => {
     expect(res.envelope.tip).toContain('JSON');
   });
 
+  it('answers malformed JSON in English when the caller asks for it', async () => {
+    const client = await h.client().prime();
+    const res = await client.call(api.loginGuest, undefined, { rawBody: '{"devID": ', headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(400);
+    expect(res.envelope.tip).toBe('The request body is not valid JSON');
+  });
+
   it('answers an oversized body with 413', async () => {
     const client = await h.client().prime();
     const res = await client.call(api.loginGuest, undefined, { rawBody: JSON.stringify({ devID: 'x'.repeat(70 * 1024) }) });

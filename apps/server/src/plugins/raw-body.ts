@@ -24,7 +24,7 @@ export function registerRawJsonBody(app: FastifyInstance) {
       try {
         done(null, JSON.parse(text));
       } catch {
-        done(badRequest('请求内容不是有效的 JSON'), undefined);
+        done(badRequest('invalidJson'), undefined);
       }
     },
   );

@@ -14,7 +14,6 @@ import {
   parseApiKey,
   parseUserAgent,
   verifySignatureSync,
-  zhCN,
   type ClientIdentity,
 } from '@md/contract';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -29,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-const badSignature = () => new ApiError(401, Code.badSignature, zhCN.badSignature);
+const badSignature = () => new ApiError(401, Code.badSignature, 'badSignature');
 const DEV_ID = /^[A-Za-z0-9_-]{0,64}$/;
 
 /** What the signature check reads of a call (Fastify's request). */
@@ -56,7 +55,7 @@ export function checkSignature(deps: Deps, call: SignedCall): { client: ClientId
   if (!apiKey) throw badSignature();
 
   if (Math.abs(deps.now() - apiKey.timestamp) > SIGNATURE_WINDOW_SECONDS) {
-    throw new ApiError(401, Code.staleRequest, zhCN.staleRequest);
+    throw new ApiError(401, Code.staleRequest, 'staleRequest');
   }
   const multipart = (headers['content-type'] ?? '').startsWith('multipart/form-data');
   const input = {
@@ -74,7 +73,7 @@ export function checkSignature(deps: Deps, call: SignedCall): { client: ClientId
 /** Spends a correctly signed request's nonce, remembered for the whole window either side; a second use is refused. */
 export async function spendNonce(deps: Deps, nonce: string) {
   const fresh = await deps.kv.setIfAbsent(`nonce:${nonce}`, SIGNATURE_WINDOW_SECONDS * 2);
-  if (!fresh) throw new ApiError(401, Code.replayedRequest, zhCN.replayedRequest);
+  if (!fresh) throw new ApiError(401, Code.replayedRequest, 'replayedRequest');
 }
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {

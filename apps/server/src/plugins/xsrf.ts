@@ -4,7 +4,7 @@
  * Cookies are read and written by @fastify/cookie (registered at the app's root, see app.ts); pages hand the
  * cookie out too (web/host.ts).
  */
-import { COOKIE_XSRF, Code, HEADER_XSRF, constantTimeEqual, randomBytes, toBase64Url, zhCN } from '@md/contract';
+import { COOKIE_XSRF, Code, HEADER_XSRF, constantTimeEqual, randomBytes, toBase64Url } from '@md/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -35,6 +35,6 @@ export function checkXsrf(request: FastifyRequest) {
   const cookie = xsrfCookie(request);
   const sent = request.headers[HEADER_XSRF];
   if (!cookie || typeof sent !== 'string' || !constantTimeEqual(cookie, sent)) {
-    throw new ApiError(403, Code.xsrfRejected, zhCN.xsrfRejected);
+    throw new ApiError(403, Code.xsrfRejected, 'xsrfRejected');
   }
 }

@@ -1,12 +1,13 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ActressList } from '../features/actress/actress-list.tsx';
 import { actressTagsQuery } from '../features/actress/queries.ts';
 import { serverApi } from '../shared/api/server-api.ts';
 import type { RouteHandle } from '../shared/navigation/scroll-manager.tsx';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const handle: RouteHandle = { keepAlive: true };
-export const meta = () => [{ title: '演员 - MD视频' }];
+export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'actress')('title'))];
 
 export const loader = ({ context }: LoaderFunctionArgs) => prefetchRoute((queryClient) => queryClient.prefetchQuery(actressTagsQuery(serverApi(context))));
 

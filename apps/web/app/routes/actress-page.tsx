@@ -3,9 +3,10 @@ import { ActressPage } from '../features/actress/actress-page.tsx';
 import { actressQuery } from '../features/actress/queries.ts';
 import { serverApi } from '../shared/api/server-api.ts';
 import { idParam } from '../shared/navigation/params.ts';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.name ? `${loaded.name} - MD视频` : '演员 - MD视频' }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [pageTitle(matches, loaded?.name || metaT(matches, 'actress')('title'))];
 
 function readId(request: Request) {
   const id = idParam(new URL(request.url).searchParams, 'id');

@@ -1,15 +1,21 @@
+import { HOME_PAGE_ID } from '@md/contract/client';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { categoryFromSearch, feedQuery, homeQuery } from '../features/home/queries.ts';
 import { serverApi } from '../shared/api/server-api.ts';
 import type { RouteHandle } from '../shared/navigation/scroll-manager.tsx';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const handle: RouteHandle = { keepAlive: true };
 
-export const meta: MetaFunction = ({ location }) => {
-  const tab = new URLSearchParams(location.search).get('tit');
-  return [{ title: tab && tab !== '首页' ? `${tab} - MD视频` : 'MD视频 - 高清视频在线看' }, { name: 'description', content: '海量高清视频、演员与专题，每日更新。' }];
+export const meta: MetaFunction = ({ location, matches }) => {
+  const search = new URLSearchParams(location.search);
+  const tab = search.get('tit');
+  const t = metaT(matches, 'home');
+  // The home category's own tab keeps the site's title; another category is named in it.
+  const title = tab && categoryFromSearch(search) !== HOME_PAGE_ID ? pageTitle(matches, tab) : { title: t('title') };
+  return [title, { name: 'description', content: t('description') }];
 };
 
 /** The server render carries the first screen: the category and the first page of its feed. */

@@ -1,7 +1,9 @@
+import type { MetaFunction } from 'react-router';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ErrorPage } from '../shared/ui/error-page.tsx';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 
-export const meta = () => [{ title: 'Page Not Found - MD视频' }];
+export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'tips')('pageNotFound'))];
 
 /** Any path no route claims: answered 404, shown inside the site's header and footer. */
 export function loader({ request }: LoaderFunctionArgs) {

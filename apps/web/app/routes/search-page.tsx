@@ -1,7 +1,9 @@
+import type { MetaFunction } from 'react-router';
 import { SearchPanel } from '../features/search/search-panel.tsx';
 import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 
-export const meta = () => [{ title: '搜索 - MD视频' }];
+export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'search')('title'))];
 
 // Recent searches live in the browser, so the panel renders there.
 export const clientLoader = () => null;

@@ -2,9 +2,12 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { readSearchParams, searchMediaPages } from '../features/search/queries.ts';
 import { SearchResults } from '../features/search/search-results.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchPages, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
-export const meta: MetaFunction = ({ location }) => [{ title: `${new URLSearchParams(location.search).get('keyword') ?? ''} - 搜索结果 - MD视频` }];
+export const meta: MetaFunction = ({ location, matches }) => [
+  pageTitle(matches, metaT(matches, 'search')('resultsTitle', { keyword: new URLSearchParams(location.search).get('keyword') ?? '' })),
+];
 
 /** The server render carries the first page of video results, so the first screen arrives whole. */
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,13 +1,16 @@
+import type { MetaFunction } from 'react-router';
 import { EmptyState } from '../shared/ui/states.tsx';
+import { metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
 
 export { clientLoader, HydrateFallback } from '../shared/navigation/protected-route.tsx';
-export const meta = () => [{ title: '系统消息 - MD视频' }];
+export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'pages')('messagesTitle'))];
 
 export default function SysMsgRoute() {
+  const { t } = useTranslation('pages');
   return (
     <main className="page page--narrow">
-      <h1 className="page__title">系统消息</h1>
-      <EmptyState text="暂无系统消息" />
+      <h1 className="page__title">{t('messagesTitle')}</h1>
+      <EmptyState text={t('noMessages')} />
     </main>
   );
 }

@@ -1,11 +1,12 @@
 import { ContentType } from '@md/contract/client';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { allTagsQuery, readTagParams, readTagSort, tagActressPages, tagMediaPages, tagQuery } from '../features/tag/queries.ts';
 import { TagDetails } from '../features/tag/tag-details.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchPages, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
-export const meta = () => [{ title: '标签 - MD视频' }];
+export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'tag')('title'))];
 
 /** The tag (or category) first, since it decides whether the list holds videos or actresses; then its first page. */
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,9 +3,10 @@ import { topicQuery, topicSortParam } from '../features/topic/queries.ts';
 import { TopicPage } from '../features/topic/topic-page.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import { idParam } from '../shared/navigation/params.ts';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ? `${loaded.title} - MD视频` : '专题 - MD视频' }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [pageTitle(matches, loaded?.title || metaT(matches, 'topic')('title'))];
 
 function parse(request: Request) {
   const params = new URL(request.url).searchParams;

@@ -4,9 +4,10 @@ import { detailQuery, relatedQuery } from '../features/video/queries.ts';
 import { VideoPage } from '../features/video/video-page.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import { idParam } from '../shared/navigation/params.ts';
+import { metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: loaded?.title ? `${loaded.title} - MD视频` : '视频详情 - MD视频' }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [pageTitle(matches, loaded?.title || metaT(matches, 'video')('title'))];
 
 function readId(request: Request) {
   const id = idParam(new URL(request.url).searchParams, 'id');

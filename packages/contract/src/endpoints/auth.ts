@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { tipKey } from '../i18n/index.ts';
 import { ACCOUNT_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.ts';
-import { zhCN } from '../messages.ts';
-import { endpoint, empty } from './define.ts';
+import { endpoint, empty, type Endpoint } from './define.ts';
 import { userInfo } from './shared.ts';
 
 /**
@@ -9,18 +9,18 @@ import { userInfo } from './shared.ts';
  * and order), plus a maximum and an account alphabet.
  */
 export const accountField = z
-  .string(zhCN.enterAccount)
+  .string(tipKey('enterAccount'))
   .trim()
-  .min(1, zhCN.enterAccount)
-  .min(6, zhCN.signUpAccountTooShort)
-  .max(ACCOUNT_MAX_LENGTH, zhCN.accountTooLong)
-  .regex(/^[A-Za-z0-9_]+$/, zhCN.accountFormat);
+  .min(1, tipKey('enterAccount'))
+  .min(6, tipKey('signUpAccountTooShort'))
+  .max(ACCOUNT_MAX_LENGTH, tipKey('accountTooLong'))
+  .regex(/^[A-Za-z0-9_]+$/, tipKey('accountFormat'));
 
 export const passwordField = z
-  .string(zhCN.enterPassword)
-  .min(1, zhCN.enterPassword)
-  .min(6, zhCN.signUpPasswordTooShort)
-  .max(PASSWORD_MAX_LENGTH, zhCN.passwordTooLong);
+  .string(tipKey('enterPassword'))
+  .min(1, tipKey('enterPassword'))
+  .min(6, tipKey('signUpPasswordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong'));
 
 const session = z.object({ token: z.string(), userInfo });
 
@@ -30,7 +30,7 @@ export const loginGuest = endpoint({
   access: 'none',
   summary: 'Guest login by device id. affCode is base64url(JSON {dc, pc}) of the landing URL, or empty.',
   request: z.strictObject({
-    devID: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '设备标识格式错误'),
+    devID: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, tipKey('deviceIdFormat')),
     affCode: z.string().max(512).optional(),
   }),
   response: session,
@@ -42,8 +42,8 @@ export const loginOfficial = endpoint({
   access: 'none',
   summary: 'Sign in with account and password. Every sign-in issues a new token.',
   request: z.strictObject({
-    account: z.string(zhCN.enterAccount).trim().min(1, zhCN.enterAccount).min(6, zhCN.signInAccountTooShort).max(ACCOUNT_MAX_LENGTH, zhCN.accountTooLong),
-    password: z.string(zhCN.enterPassword).min(1, zhCN.enterPassword).min(6, zhCN.signInPasswordTooShort).max(PASSWORD_MAX_LENGTH, zhCN.passwordTooLong),
+    account: z.string(tipKey('enterAccount')).trim().min(1, tipKey('enterAccount')).min(6, tipKey('signInAccountTooShort')).max(ACCOUNT_MAX_LENGTH, tipKey('accountTooLong')),
+    password: z.string(tipKey('enterPassword')).min(1, tipKey('enterPassword')).min(6, tipKey('signInPasswordTooShort')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
   }),
   response: session,
 });
@@ -57,9 +57,9 @@ export const loginAccountCreate = endpoint({
     .strictObject({
       account: accountField,
       password: passwordField,
-      confirmPassword: z.string(zhCN.enterConfirmPassword).min(1, zhCN.enterConfirmPassword).max(PASSWORD_MAX_LENGTH, zhCN.passwordTooLong),
+      confirmPassword: z.string(tipKey('enterConfirmPassword')).min(1, tipKey('enterConfirmPassword')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
     })
-    .refine((v) => v.password === v.confirmPassword, { message: zhCN.passwordsDiffer, path: ['confirmPassword'] }),
+    .refine((v) => v.password === v.confirmPassword, { message: tipKey('passwordsDiffer'), path: ['confirmPassword'] }),
   response: session,
 });
 
@@ -80,3 +80,12 @@ export const userLogout = endpoint({
   request: empty,
   response: z.null(),
 });
+
+/** This area's calls, under the names they have in `api`: a new call is added here and nowhere else. */
+export const authEndpoints = {
+  loginGuest,
+  loginOfficial,
+  loginAccountCreate,
+  userInfo: userInfoCall,
+  userLogout,
+} satisfies Record<string, Endpoint>;

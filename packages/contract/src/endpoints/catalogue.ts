@@ -1,7 +1,7 @@
 /** Catalogue calls: media, actresses, tags, topics. Implemented by the catalogue issue; defined here once. */
 import { z } from 'zod';
 import { HOME_PAGE_ID } from '../constants.ts';
-import { contentType, endpoint, id, pageFields, pageOf } from './define.ts';
+import { contentType, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { actressCard, actressSort, mediaCard, mediaSort, navigationItem, tag, tagCategory, tagRef } from './shared.ts';
 
 export const topicBlock = z.object({
@@ -203,3 +203,22 @@ export const topicDetail = endpoint({
     actresses: pageOf(actressCard),
   }),
 });
+
+/** This area's calls, under the names they have in `api`: a new call is added here and nowhere else. */
+export const catalogueEndpoints = {
+  mediaHome,
+  mediaList,
+  mediaDetail,
+  mediaState,
+  mediaPlay,
+  mediaRank,
+  mediaMaylike,
+  mediaAttitude,
+  actressList,
+  actressDetail,
+  actressState,
+  tagCategories,
+  tagList,
+  tagDetail,
+  topicDetail,
+} satisfies Record<string, Endpoint>;

@@ -1,9 +1,10 @@
 /** Search, collections and comments. Implemented by the catalogue issue; defined here once. */
 import { z } from 'zod';
-import { contentType, endpoint, empty, id, pageFields, pageOf } from './define.ts';
+import { tipKey } from '../i18n/index.ts';
+import { contentType, endpoint, empty, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { actressCard, mediaCard, mediaSort, tag } from './shared.ts';
 
-const keyword = z.string().trim().min(1, '请输入搜索内容').max(50, '搜索内容不能超过50个字');
+const keyword = z.string().trim().min(1, tipKey('searchKeywordEmpty')).max(50, tipKey('searchKeywordTooLong'));
 const hotWord = z.object({ id: z.number().int(), keyword: z.string(), hot: z.number().int() });
 
 export const hotsearchList = endpoint({
@@ -126,9 +127,25 @@ export const commentAdd = endpoint({
   request: z.strictObject({
     mediaId: id,
     parentId: id.optional(),
-    content: z.string().trim().min(1, '请输入评论内容').max(500, '评论不能超过500个字'),
+    content: z.string().trim().min(1, tipKey('commentEmpty')).max(500, tipKey('commentTooLong')),
   }),
   response: comment,
 });
 
 export { mediaSort, tag };
+
+/** This area's calls, under the names they have in `api`: a new call is added here and nowhere else. */
+export const engagementEndpoints = {
+  hotsearchList,
+  hotsearchChangeOne,
+  searchSuggest,
+  searchMedia,
+  searchActress,
+  searchTag,
+  collectAdd,
+  collectDel,
+  collectList,
+  commentList,
+  commentHot,
+  commentAdd,
+} satisfies Record<string, Endpoint>;

@@ -66,3 +66,25 @@ describe('formatRelativeTime', () => {
     expect(formatDate('2026-03-09T17:00:00Z', 0)).toBe('2026-03-09');
   });
 });
+
+describe('formatters in English', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  it.each([
+    [0, 'just now'],
+    [5 * 60_000, '5 min ago'],
+    [3 * 3_600_000, '3 hr ago'],
+    [24 * 3_600_000, '2026-03-09'],
+  ])('%d ms ago → %s', (ms, expected) => {
+    expect(formatRelativeTime(now - ms, now, undefined, 'en-US')).toBe(expected);
+  });
+
+  it.each([
+    [999, '999'],
+    [1500, '1.5K'],
+    [15500, '15.5K'],
+    [999_999, '999.9K'],
+    [1_250_000, '1.2M'],
+  ])('count %d → %s', (input, expected) => {
+    expect(formatCount(input, 'en-US')).toBe(expected);
+  });
+});

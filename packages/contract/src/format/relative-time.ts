@@ -1,7 +1,11 @@
 /**
- * Relative time (spec section 9): under a minute 刚刚, under an hour N分钟前, under a day N小时前, older the full
- * date. The date is shown in a fixed UTC offset (China by default) so server and browser render the same text.
+ * Relative time (spec section 9): under a minute "just now", under an hour "N minutes ago", under a day "N hours
+ * ago" (the words from the catalogue, in the given language), older the full date. The date is shown in a fixed
+ * UTC offset (China by default) so server and browser render the same text.
  */
+import { text } from '../i18n/index.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/types.ts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -11,13 +15,14 @@ export function formatRelativeTime(
   time: Date | string | number,
   now: Date | number = Date.now(),
   utcOffsetMinutes = CHINA_UTC_OFFSET_MINUTES,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const at = new Date(time).getTime();
   if (Number.isNaN(at)) return '';
   const diff = new Date(now).getTime() - at;
-  if (diff < MINUTE) return '刚刚';
-  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}分钟前`;
-  if (diff < DAY) return `${Math.floor(diff / HOUR)}小时前`;
+  if (diff < MINUTE) return text(locale, 'justNow');
+  if (diff < HOUR) return text(locale, 'minutesAgo', { count: Math.floor(diff / MINUTE) });
+  if (diff < DAY) return text(locale, 'hoursAgo', { count: Math.floor(diff / HOUR) });
   return formatDate(at, utcOffsetMinutes);
 }
 

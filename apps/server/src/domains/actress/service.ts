@@ -1,5 +1,5 @@
 /** Actresses: lists, profiles, their collect counts and their cards in other domains' lists. */
-import { zhCN, type ActressCard, type api } from '@md/contract';
+import { type ActressCard, type api } from '@md/contract';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { actressTags, actresses } from '../../db/schema/index.ts';
@@ -44,7 +44,7 @@ export async function actressList(deps: Deps, input: z.output<typeof api.actress
 
 export async function actressPublicDetail(deps: Deps, id: number) {
   const [row] = await deps.db.select().from(actresses).where(eq(actresses.id, id)).limit(1);
-  if (!row) throw notFound(zhCN.notFound);
+  if (!row) throw notFound('notFound');
   const tagRows = await linkedCards(deps.db, tagRefCards, { table: actressTags, itemId: actressTags.tagId, where: eq(actressTags.actressId, id), orderBy: asc(tagRefCards.id) });
   return {
     id: row.id,
@@ -64,7 +64,7 @@ export async function actressPublicDetail(deps: Deps, id: number) {
 /** An actress's live collect count (the profile's may be up to 30 s old); not found when she does not exist. */
 export async function actressCollects(deps: Deps, id: number): Promise<number> {
   const [row] = await deps.db.select({ collects: actresses.collects }).from(actresses).where(eq(actresses.id, id)).limit(1);
-  if (!row) throw notFound(zhCN.notFound);
+  if (!row) throw notFound('notFound');
   return row.collects;
 }
 

@@ -155,6 +155,20 @@ describe('login/official', () => {
     expect(res.envelope.tip).toBe(tip);
   });
 
+  it('answers in the language the caller asks for (Accept-Language), Chinese by default', async () => {
+    const { account } = await registered();
+    const client = await h.client().prime();
+    const english = { headers: { 'accept-language': 'en-US' } };
+    const wrong = await client.call(api.loginOfficial, { account, password: 'wrong-password' }, english);
+    expect(wrong.envelope).toEqual({ code: Code.wrongCredentials, tip: 'Wrong account or password', data: null });
+    const short = await client.call(api.loginOfficial, { account: 'abc', password: 'secret123' }, english);
+    expect(short.envelope.tip).toBe('The account must be at least 6 characters');
+    const extra = await client.call(api.loginOfficial, { account, password: 'secret123', role: 'admin' }, english);
+    expect(extra.envelope.tip).toBe('Invalid request: unsupported field role');
+    const french = await client.call(api.loginOfficial, { account, password: 'wrong-password' }, { headers: { 'accept-language': 'fr-FR' } });
+    expect(french.envelope.tip).toBe('账号或密码错误');
+  });
+
   it('still signs in when the caller holds an expired token', async () => {
     const { account, password } = await registered();
     const client = await h.client().prime();

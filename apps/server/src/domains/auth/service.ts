@@ -1,4 +1,4 @@
-import { Code, fromBase64Url, fromUtf8, zhCN, type api } from '@md/contract';
+import { Code, fromBase64Url, fromUtf8, text, type MessageKey, type api } from '@md/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { devices, sessions, users } from '../../db/schema/index.ts';
@@ -13,7 +13,7 @@ const LOGIN_WINDOW_SECONDS = 15 * 60;
 /** affCode is base64url(JSON {dc, pc}); anything else is refused. */
 export function parseAffCode(affCode: string | undefined): { dc: string | null; pc: string | null } {
   if (!affCode) return { dc: null, pc: null };
-  const refuse = () => badRequest('推广参数格式错误');
+  const refuse = () => badRequest('affCodeFormat');
   let value: unknown;
   try {
     value = JSON.parse(fromUtf8(fromBase64Url(affCode)));
@@ -33,8 +33,9 @@ export function parseAffCode(affCode: string | undefined): { dc: string | null; 
   return { dc: field(dc), pc: field(pc) };
 }
 
+/** Stored once and shown to everyone, so it is written in the site's default language. */
 function guestNickname() {
-  return `游客${Math.floor(100000 + Math.random() * 900000)}`;
+  return text('zh-CN', 'guestName', { number: Math.floor(100000 + Math.random() * 900000) });
 }
 
 async function newGuestUser(deps: Deps) {
@@ -78,20 +79,20 @@ export async function guestLogin(deps: Deps, input: z.output<typeof api.loginGue
   throw new Error('unreachable');
 }
 
-async function limit(deps: Deps, key: string, max: number, tip: string) {
+async function limit(deps: Deps, key: string, max: number, tip: MessageKey) {
   const count = await deps.kv.increment(key, LOGIN_WINDOW_SECONDS);
   if (count > max) throw tooManyRequests(tip);
 }
 
 export async function officialLogin(deps: Deps, input: z.output<typeof api.loginOfficial.request>, ip: string, devId: string | null) {
   const accountKey = input.account.toLowerCase();
-  await limit(deps, `login:ip:${ip}`, deps.config.loginLimitPerIp, zhCN.tooManyLogins);
+  await limit(deps, `login:ip:${ip}`, deps.config.loginLimitPerIp, 'tooManyLogins');
   const failures = `login:fail:${accountKey}`;
   const [user] = await deps.db.select().from(users).where(eq(sql`lower(${users.account})`, accountKey)).limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!ok || !user) {
-    await limit(deps, failures, deps.config.loginLimitPerAccount, zhCN.tooManyLogins);
-    throw new ApiError(200, Code.wrongCredentials, zhCN.wrongCredentials);
+    await limit(deps, failures, deps.config.loginLimitPerAccount, 'tooManyLogins');
+    throw new ApiError(200, Code.wrongCredentials, 'wrongCredentials');
   }
   const token = await createSession(deps, deps.db, user.id, devId);
   return { token, userInfo: toUserInfo(pickUser(user)) };
@@ -105,13 +106,13 @@ export async function createAccount(
   ip: string,
   devId: string | null,
 ) {
-  await limit(deps, `signup:ip:${ip}`, deps.config.loginLimitPerIp, zhCN.tooManyRequests);
+  await limit(deps, `signup:ip:${ip}`, deps.config.loginLimitPerIp, 'tooManyRequests');
   const taken = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.account})`, input.account.toLowerCase()))
     .limit(1);
-  if (taken.length > 0) throw new ApiError(200, Code.accountTaken, zhCN.accountTaken);
+  if (taken.length > 0) throw new ApiError(200, Code.accountTaken, 'accountTaken');
   const passwordHash = await hashPassword(input.password);
   try {
     const created = await deps.db.transaction(async (tx) => {
@@ -133,7 +134,7 @@ export async function createAccount(
     forgetSessions(deps);
     return created;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(200, Code.accountTaken, zhCN.accountTaken);
+    if (isUniqueViolation(error)) throw new ApiError(200, Code.accountTaken, 'accountTaken');
     throw error;
   }
 }

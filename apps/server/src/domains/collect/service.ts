@@ -1,5 +1,5 @@
 /** Collections: idempotent add and remove, each moving the item's collect count once; only the owner's list. */
-import { ContentType, zhCN, type api } from '@md/contract';
+import { ContentType, type api } from '@md/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +26,7 @@ export async function setCollected(deps: Deps, user: AuthedUser, target: Target,
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const current = await moveCollects(db, target.id, 0);
-    if (current === null) throw notFound(zhCN.notFound);
+    if (current === null) throw notFound('notFound');
     const key = and(eq(collections.userId, user.id), eq(collections.contentType, target.contentType), eq(collections.itemId, target.id));
     const changed = collected
       ? await tx.insert(collections).values({ userId: user.id, contentType: target.contentType, itemId: target.id }).onConflictDoNothing().returning({ id: collections.itemId })

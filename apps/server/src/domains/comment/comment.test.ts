@@ -15,7 +15,8 @@ describe('comments', () => {
     const list = (await cast.visitor.call(api.commentList, { mediaId: 20 })).data;
     expect(list.total).toBe(1);
     expect(list.list[0]).toMatchObject({ id: added.data.id, replies: 1 });
-    // Cached detail may lag by up to 30 s; read the count from the database instead.
+    // A comment makes the cached detail stale, so its count is fresh at once; the database agrees.
+    expect((await cast.visitor.call(api.mediaDetail, { id: 20 })).data.comments).toBe(before + 2);
     const { media } = await import('../../db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
     const [row] = await cast.h.database.db.select({ comments: media.comments }).from(media).where(eq(media.id, 20));

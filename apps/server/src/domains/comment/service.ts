@@ -1,5 +1,5 @@
 /** Comments of a video. Text is stored as typed and always rendered as text, never as HTML. */
-import { zhCN, type api } from '@md/contract';
+import { type api } from '@md/contract';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -56,14 +56,14 @@ export async function commentHot(deps: Deps, mediaId: number) {
 
 export async function addComment(deps: Deps, user: AuthedUser, input: z.output<typeof api.commentAdd.request>) {
   return deps.db.transaction(async (tx) => {
-    if (!(await mediaExists(tx as unknown as Db, input.mediaId))) throw notFound(zhCN.notFound);
+    if (!(await mediaExists(tx as unknown as Db, input.mediaId))) throw notFound('notFound');
     if (input.parentId) {
       const [parent] = await tx
         .select({ id: comments.id })
         .from(comments)
         .where(and(eq(comments.id, input.parentId), eq(comments.mediaId, input.mediaId)))
         .limit(1);
-      if (!parent) throw notFound('回复的评论不存在');
+      if (!parent) throw notFound('replyTargetMissing');
       await tx.update(comments).set({ replies: sql`${comments.replies} + 1` }).where(eq(comments.id, input.parentId));
     }
     const [row] = await tx.insert(comments).values({ mediaId: input.mediaId, userId: user.id, parentId: input.parentId ?? null, content: input.content }).returning();

@@ -1,5 +1,4 @@
 /** The home page of a tab: the tabs, the tab's banners and navigation items, and its topic blocks. */
-import { zhCN } from '@md/contract';
 import { asc, eq } from 'drizzle-orm';
 import { homeCategories } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -13,7 +12,7 @@ export async function mediaHome(deps: Deps, categoryId: number) {
     .from(homeCategories)
     .where(eq(homeCategories.enabled, true))
     .orderBy(asc(homeCategories.sort), asc(homeCategories.id));
-  if (!categories.some((c) => c.id === categoryId)) throw notFound(zhCN.notFound);
+  if (!categories.some((c) => c.id === categoryId)) throw notFound('notFound');
 
   const items = await navigationItems(deps, ['banner', 'nav'], categoryId);
   return {

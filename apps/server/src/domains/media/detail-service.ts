@@ -1,5 +1,5 @@
 /** One video: its page data, where to play it, related videos, and the caller's support or opposition. */
-import { zhCN, type MediaCard, type api } from '@md/contract';
+import { type MediaCard, type api } from '@md/contract';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { media, mediaActresses, mediaAttitudes, mediaTags } from '../../db/schema/index.ts';
@@ -18,7 +18,7 @@ const attitudeName = (value: number | undefined): 'support' | 'oppose' | null =>
 
 async function requireMedia(deps: Deps, id: number) {
   const [row] = await deps.db.select().from(media).where(eq(media.id, id)).limit(1);
-  if (!row) throw notFound(zhCN.notFound);
+  if (!row) throw notFound('notFound');
   return row;
 }
 
@@ -63,7 +63,7 @@ export async function mediaState(deps: Deps, user: AuthedUser | null, id: number
 export async function mediaPlay(deps: Deps, user: AuthedUser, id: number) {
   const row = await requireMedia(deps, id);
   const clip = clipByName(row.clip);
-  if (!clip) throw notFound(zhCN.notFound);
+  if (!clip) throw notFound('notFound');
   await deps.db.update(media).set({ views: sql`${media.views} + 1` }).where(eq(media.id, id));
   const hd = row.free || user.registered;
   const base = `${deps.config.publicUrl}${VIDEO_PATH}/${clip.name}`;

@@ -1,5 +1,5 @@
 /** Site configuration (domains, menus, adverts), navigation items and advert clicks. */
-import { zhCN, type SiteConfig } from '@md/contract';
+import { type SiteConfig } from '@md/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { adverts, navigationItems as navigationItemRows } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -67,5 +67,5 @@ export async function recordAdvertClick(deps: Deps, id: number) {
     .set({ clicks: sql`${adverts.clicks} + 1` })
     .where(and(eq(adverts.id, id), eq(adverts.enabled, true)))
     .returning({ id: adverts.id });
-  if (updated.length === 0) throw notFound(zhCN.advertNotFound);
+  if (updated.length === 0) throw notFound('advertNotFound');
 }

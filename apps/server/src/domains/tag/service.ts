@@ -1,5 +1,5 @@
 /** Tags and their categories. Other domains reach tags only through the functions exported here. */
-import { ContentType, zhCN, type api, type contentType } from '@md/contract';
+import { ContentType, type api, type contentType } from '@md/contract';
 import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tagCategories, tags } from '../../db/schema/index.ts';
@@ -42,7 +42,7 @@ export async function tagList(deps: Deps, input: z.output<typeof api.tagList.req
 
 export async function tagDetail(deps: Deps, id: number) {
   const [row] = await deps.db.select().from(tags).innerJoin(tagCategories, eq(tagCategories.id, tags.categoryId)).where(eq(tags.id, id)).limit(1);
-  if (!row) throw notFound(zhCN.notFound);
+  if (!row) throw notFound('notFound');
   return { ...tagOf(row.tags), category: categoryOf(row.tag_categories) };
 }
 

@@ -1,5 +1,5 @@
 /** Topics: editor-made collections of videos or actresses, on their own page and as blocks of the home page. */
-import { ContentType, zhCN, type api } from '@md/contract';
+import { ContentType, type api } from '@md/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { topicItems, topics } from '../../db/schema/index.ts';
@@ -18,7 +18,7 @@ const contentTypeOf = (row: typeof topics.$inferSelect) => (row.contentType === 
 /** A topic and one page of its items: in the editors' order, or sorted when asked. */
 export async function topicDetail(deps: Deps, input: z.output<typeof api.topicDetail.request>) {
   const [topic] = await deps.db.select().from(topics).where(and(eq(topics.id, input.id), eq(topics.enabled, true))).limit(1);
-  if (!topic) throw notFound(zhCN.notFound);
+  if (!topic) throw notFound('notFound');
   const inTopic = eq(topicItems.topicId, topic.id);
   const [{ total }] = await deps.db.select({ total: count() }).from(topicItems).where(inTopic);
   const base = {

@@ -2,7 +2,7 @@
  * Image intake: magic bytes first (the declared type and name are ignored), then the header's pixel count,
  * then a full re-encode to WEBP, which drops EXIF, GPS and any payload hidden after the image data.
  */
-import { UPLOAD_MAX_PIXELS, zhCN, Code } from '@md/contract';
+import { UPLOAD_MAX_PIXELS, Code } from '@md/contract';
 import sharp, { type Metadata } from 'sharp';
 import { ApiError } from '../../lib/errors.ts';
 
@@ -27,7 +27,7 @@ export interface ProcessedImage {
   height: number;
 }
 
-const notImage = () => new ApiError(415, Code.unsupportedMedia, zhCN.uploadNotImage);
+const notImage = () => new ApiError(415, Code.unsupportedMedia, 'uploadNotImage');
 
 export async function processUpload(input: Buffer, maxPixels = UPLOAD_MAX_PIXELS): Promise<ProcessedImage> {
   if (!sniffImageType(input)) throw notImage();
@@ -35,10 +35,10 @@ export async function processUpload(input: Buffer, maxPixels = UPLOAD_MAX_PIXELS
   try {
     meta = await sharp(input).metadata();
   } catch {
-    throw new ApiError(400, Code.badRequest, zhCN.uploadBroken);
+    throw new ApiError(400, Code.badRequest, 'uploadBroken');
   }
-  if (!meta.width || !meta.height) throw new ApiError(400, Code.badRequest, zhCN.uploadBroken);
-  if (meta.width * meta.height > maxPixels) throw new ApiError(413, Code.tooLarge, zhCN.uploadTooManyPixels);
+  if (!meta.width || !meta.height) throw new ApiError(400, Code.badRequest, 'uploadBroken');
+  if (meta.width * meta.height > maxPixels) throw new ApiError(413, Code.tooLarge, 'uploadTooManyPixels');
   try {
     const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
       .rotate()
@@ -46,6 +46,6 @@ export async function processUpload(input: Buffer, maxPixels = UPLOAD_MAX_PIXELS
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new ApiError(400, Code.badRequest, zhCN.uploadBroken);
+    throw new ApiError(400, Code.badRequest, 'uploadBroken');
   }
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Code, UPLOAD_MAX_BYTES, api, encodeImage, randomBytes, toHex, zhCN } from '@md/contract';
+import { Code, UPLOAD_MAX_BYTES, api, encodeImage, randomBytes, toHex } from '@md/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
@@ -13,14 +13,14 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps) {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     defineRoute(scope, deps, api.uploadImg, async ({ request }) => {
-      if (!request.isMultipart()) throw new ApiError(400, Code.badRequest, zhCN.uploadMissing);
+      if (!request.isMultipart()) throw new ApiError(400, Code.badRequest, 'uploadMissing');
       const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-      if (!file || file.fieldname !== 'file') throw new ApiError(400, Code.badRequest, zhCN.uploadMissing);
+      if (!file || file.fieldname !== 'file') throw new ApiError(400, Code.badRequest, 'uploadMissing');
       let buffer: Buffer;
       try {
         buffer = await file.toBuffer();
       } catch {
-        throw new ApiError(413, Code.tooLarge, zhCN.uploadTooLarge);
+        throw new ApiError(413, Code.tooLarge, 'uploadTooLarge');
       }
       const image = await processUpload(buffer);
       // The name is ours: random, with the date as folders; nothing of the client's file name survives.

@@ -1,4 +1,4 @@
-/** The personal area: who is signed in, theme, sign out. */
+/** The personal area: who is signed in, theme and language, sign out. */
 import './mine-page.css';
 import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,9 +11,12 @@ import { useApi } from '../../shared/api/api-context.tsx';
 import { appStore, clearAppState } from '../../shared/stores/app-store.ts';
 import { storeSession } from '../../shared/stores/session.ts';
 import { clearUserState, useUserInfo } from '../../shared/stores/user-store.ts';
+import { useTranslation } from '../../shared/i18n/index.ts';
+import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
 
 export function MinePage() {
+  const { t } = useTranslation('account');
   const user = useUserInfo();
   const client = useApi();
   const navigate = useNavigate();
@@ -42,23 +45,29 @@ export function MinePage() {
 
   return (
     <main className="page page--narrow mine">
-      <section className="mine__profile" aria-label="个人信息">
+      <section className="mine__profile" aria-label={t('profile')}>
         <Avatar src="" className="mine__avatar" />
         <div>
           <h1 className="mine__name">{user?.nickname}</h1>
-          <p className="mine__account">账号：{user?.account ?? user?.mobile}</p>
+          <p className="mine__account">{t('account', { account: user?.account ?? user?.mobile ?? '' })}</p>
         </div>
       </section>
-      <List header="设置" className="mine__list">
+      <List header={t('settings')} className="mine__list">
         <List.Item>
           <div className="mine__theme">
-            <span>主题</span>
+            <span>{t('theme')}</span>
             <ThemeSwitch />
+          </div>
+        </List.Item>
+        <List.Item>
+          <div className="mine__theme">
+            <span>{t('language')}</span>
+            <LanguageSwitch />
           </div>
         </List.Item>
       </List>
       <Button block color="danger" fill="outline" onClick={logout} loading={busy} className="mine__logout">
-        退出登录
+        {t('logout')}
       </Button>
     </main>
   );

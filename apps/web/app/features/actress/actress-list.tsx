@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { choiceParam, idParam } from '../../shared/navigation/params.ts';
-import { ACTRESS_SORT_VALUES, ACTRESS_SORTS } from '../../shared/lib/sorts.ts';
+import { ACTRESS_SORT_VALUES, actressSorts } from '../../shared/lib/sorts.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { actressPages, actressTagsQuery } from './queries.ts';
 
-
-
 export function ActressList() {
+  const { t } = useTranslation('actress');
+  const { t: tc } = useTranslation('common');
   const client = useBrowserApi();
   const [params, setParams] = useSearchParams();
   const tid = idParam(params, 'tid');
@@ -31,10 +32,10 @@ export function ActressList() {
 
   return (
     <main className="page actress-list">
-      <h1 className="page__title page__title--spaced">演员</h1>
-      <div className="filter-row" role="group" aria-label="分类">
+      <h1 className="page__title page__title--spaced">{t('title')}</h1>
+      <div className="filter-row" role="group" aria-label={t('categories')}>
         <button type="button" className={`chip${!tid && !tagCateId ? ' chip--active' : ''}`} onClick={() => set({ tid: null, tagCateId: null })}>
-          全部
+          {tc('all')}
         </button>
         {(categories.data ?? []).map((c) => (
           <button key={c.id} type="button" className={`chip${activeCategory?.id === c.id ? ' chip--active' : ''}`} onClick={() => set({ tagCateId: String(c.id), tid: null })}>
@@ -51,7 +52,7 @@ export function ActressList() {
           ))}
         </div>
       ) : null}
-      <SortTabs options={ACTRESS_SORTS} value={sort} onChange={(value) => set({ sort: value })} />
+      <SortTabs options={actressSorts(t)} value={sort} onChange={(value) => set({ sort: value })} />
       {client ? (
         <PagedList
           {...actressPages(client, { tid, tagCateId, sort })}
@@ -59,7 +60,7 @@ export function ActressList() {
           renderItem={(a) => <ActressCard actress={a} />}
           className="actress-grid"
           testId="actress-grid"
-          emptyText="暂无演员"
+          emptyText={t('none')}
         />
       ) : null}
     </main>

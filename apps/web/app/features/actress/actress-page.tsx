@@ -12,8 +12,9 @@ import { choiceParam } from '../../shared/navigation/params.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
-import { MEDIA_SORT_VALUES, MEDIA_SORTS } from '../../shared/lib/sorts.ts';
+import { MEDIA_SORT_VALUES, mediaSorts } from '../../shared/lib/sorts.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { TagChip } from '../../shared/ui/tag-chip.tsx';
 import { share } from '../../shared/lib/share.ts';
@@ -33,6 +34,9 @@ function recordActressVisit(visit: Omit<ActressVisit, 'visitedAt'>) {
 }
 
 export function ActressPage({ id }: { id: number }) {
+  const { t } = useTranslation('actress');
+  const { t: tc } = useTranslation('common');
+  const { locale } = useLanguage();
   const client = useBrowserApi();
   const queryClient = useQueryClient();
   const token = useAppState((s) => s.token);
@@ -53,7 +57,7 @@ export function ActressPage({ id }: { id: number }) {
 
   async function toggleCollect() {
     const res = await client!.call(collected ? api.collectDel : api.collectAdd, { contentType: ContentType.actress, id });
-    showToast(res.collected ? '已收藏' : '已取消收藏');
+    showToast(res.collected ? tc('collected') : tc('uncollected'));
     await queryClient.invalidateQueries({ queryKey: actressStateKey(id) });
   }
 
@@ -69,39 +73,39 @@ export function ActressPage({ id }: { id: number }) {
         <div className="actress-page__who">
           <h1 id="actress-name">{actress.name}</h1>
           <p className="actress-page__stats">
-            <span>{formatCount(actress.mediaCount)} 作品</span>
-            <span>{formatCount(actress.views)} 人气</span>
-            <span>{formatCount(collects)} 收藏</span>
+            <span>{t('works', { value: formatCount(actress.mediaCount, locale) })}</span>
+            <span>{t('popularity', { value: formatCount(actress.views, locale) })}</span>
+            <span>{t('collects', { value: formatCount(collects, locale) })}</span>
           </p>
         </div>
         <div className="actress-page__actions">
           <Button size="small" color="primary" fill={collected ? 'outline' : 'solid'} onClick={toggleCollect} aria-pressed={collected}>
-            {collected ? '已收藏' : '收藏'}
+            {collected ? tc('collected') : tc('collect')}
           </Button>
           <Button size="small" onClick={() => share(actress.name)}>
-            分享
+            {tc('share')}
           </Button>
         </div>
         <p className="actress-page__bio">{actress.bio}</p>
-        <ul className="chips" aria-label="标签">
-          {actress.tags.map((t) => (
-            <li key={t.id}>
-              <TagChip tag={{ ...t, mediaCount: 0, actressCount: 0 }} contentType={ContentType.actress} />
+        <ul className="chips" aria-label={tc('tags')}>
+          {actress.tags.map((tag) => (
+            <li key={tag.id}>
+              <TagChip tag={{ ...tag, mediaCount: 0, actressCount: 0 }} contentType={ContentType.actress} />
             </li>
           ))}
         </ul>
       </section>
       <section className="page" aria-labelledby="works-title">
         <h2 id="works-title" className="section-title">
-          全部作品
+          {t('allWorks')}
         </h2>
-        <SortTabs options={MEDIA_SORTS} value={sort} onChange={(value) => setParams((p) => ({ ...Object.fromEntries(p), sort: value }), { replace: true })} />
+        <SortTabs options={mediaSorts(tc)} value={sort} onChange={(value) => setParams((p) => ({ ...Object.fromEntries(p), sort: value }), { replace: true })} />
         {client ? (
           <PagedList
             {...actressMediaPages(client, id, sort)}
             itemKey={(m) => m.id}
             renderItem={(m) => <MediaCard media={m} />}
-            emptyText="暂无作品"
+            emptyText={t('noWorks')}
           />
         ) : null}
       </section>

@@ -9,6 +9,7 @@ import Tabs from 'antd-mobile/es/components/tabs';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { setToken } from '../../shared/stores/app-store.ts';
 import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
 import { closeLogin, setLoginTab, useLoginState, type LoginTab } from '../../shared/stores/login-store.ts';
@@ -16,6 +17,7 @@ import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type 
 
 export function LoginPopup() {
   const { visible, tab } = useLoginState();
+  const { t } = useTranslation('auth');
   return (
     <CenterPopup
       visible={visible}
@@ -30,23 +32,25 @@ export function LoginPopup() {
     >
       <div className="login-popup__body">
         <h2 id="login-title" className="login-popup__title">
-          登录后继续畅享高清视频
+          {t('slogan')}
         </h2>
         <Tabs activeKey={tab} onChange={(key) => setLoginTab(key as LoginTab)}>
-          <Tabs.Tab title="登陆帐号" key="signIn" />
-          <Tabs.Tab title="注册帐号" key="signUp" />
+          <Tabs.Tab title={t('signInTab')} key="signIn" />
+          <Tabs.Tab title={t('signUpTab')} key="signUp" />
         </Tabs>
         {/* Only the active form is mounted, so each label names exactly one field. */}
-        <div role="tabpanel" aria-label={tab === 'signIn' ? '登陆帐号' : '注册帐号'}>
+        <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : t('signUpTab')}>
           {tab === 'signIn' ? <SignInForm /> : <SignUpForm />}
         </div>
-        <p className="login-popup__notice">登录或注册即代表您同意《用户协议》和《隐私政策》</p>
+        <p className="login-popup__notice">{t('agreement')}</p>
       </div>
     </CenterPopup>
   );
 }
 
 function SignInForm() {
+  const { t } = useTranslation('auth');
+  const { locale } = useLanguage();
   const client = useApi();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ account: '', password: '' });
@@ -56,7 +60,7 @@ function SignInForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateSignIn(form);
+    const problem = validateSignIn(form, locale);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -73,24 +77,26 @@ function SignInForm() {
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <Field label="账号" error={error?.field === 'account' ? error.message : null}>
+      <Field label={t('account')} error={error?.field === 'account' ? error.message : null}>
         {(id, describedBy) => (
-          <Input id={id} aria-describedby={describedBy} placeholder="请输入账号" autoComplete="username" value={form.account} onChange={(account) => setForm({ ...form, account })} clearable />
+          <Input id={id} aria-describedby={describedBy} placeholder={t('accountPlaceholder')} autoComplete="username" value={form.account} onChange={(account) => setForm({ ...form, account })} clearable />
         )}
       </Field>
-      <Field label="密码" error={error?.field === 'password' ? error.message : null} extra={<Eye shown={showPassword} toggle={() => setShowPassword(!showPassword)} />}>
+      <Field label={t('password')} error={error?.field === 'password' ? error.message : null} extra={<Eye shown={showPassword} toggle={() => setShowPassword(!showPassword)} />}>
         {(id, describedBy) => (
-          <Input id={id} aria-describedby={describedBy} placeholder="请输入密码" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={form.password} onChange={(password) => setForm({ ...form, password })} />
+          <Input id={id} aria-describedby={describedBy} placeholder={t('passwordPlaceholder')} type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={form.password} onChange={(password) => setForm({ ...form, password })} />
         )}
       </Field>
       <Button block color="primary" type="submit" disabled={!canSubmitSignIn(form)} loading={busy}>
-        登录
+        {t('signIn')}
       </Button>
     </form>
   );
 }
 
 function SignUpForm() {
+  const { t } = useTranslation('auth');
+  const { locale } = useLanguage();
   const client = useApi();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ account: '', password: '', confirmPassword: '' });
@@ -100,7 +106,7 @@ function SignUpForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validateSignUp(form);
+    const problem = validateSignUp(form, locale);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -121,21 +127,21 @@ function SignUpForm() {
   const type = showPassword ? 'text' : 'password';
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <Field label="账号" error={error?.field === 'account' ? error.message : null}>
+      <Field label={t('account')} error={error?.field === 'account' ? error.message : null}>
         {(id, describedBy) => (
-          <Input id={id} aria-describedby={describedBy} placeholder="请输入账号（不少于6位）" autoComplete="username" value={form.account} onChange={(account) => setForm({ ...form, account })} clearable />
+          <Input id={id} aria-describedby={describedBy} placeholder={t('newAccountPlaceholder')} autoComplete="username" value={form.account} onChange={(account) => setForm({ ...form, account })} clearable />
         )}
       </Field>
-      <Field label="密码" extra={<Eye shown={showPassword} toggle={() => setShowPassword(!showPassword)} />}>
-        {(id) => <Input id={id} placeholder="请输入密码（不少于6位）" type={type} autoComplete="new-password" value={form.password} onChange={(password) => setForm({ ...form, password })} />}
+      <Field label={t('password')} extra={<Eye shown={showPassword} toggle={() => setShowPassword(!showPassword)} />}>
+        {(id) => <Input id={id} placeholder={t('newPasswordPlaceholder')} type={type} autoComplete="new-password" value={form.password} onChange={(password) => setForm({ ...form, password })} />}
       </Field>
-      <Field label="确认密码" error={error?.field === 'password' ? error.message : null}>
+      <Field label={t('confirmPassword')} error={error?.field === 'password' ? error.message : null}>
         {(id, describedBy) => (
-          <Input id={id} aria-describedby={describedBy} placeholder="请再次输入密码" type={type} autoComplete="new-password" value={form.confirmPassword} onChange={(confirmPassword) => setForm({ ...form, confirmPassword })} />
+          <Input id={id} aria-describedby={describedBy} placeholder={t('confirmPlaceholder')} type={type} autoComplete="new-password" value={form.confirmPassword} onChange={(confirmPassword) => setForm({ ...form, confirmPassword })} />
         )}
       </Field>
       <Button block color="primary" type="submit" disabled={!canSubmitSignUp(form)} loading={busy}>
-        注册
+        {t('signUp')}
       </Button>
     </form>
   );
@@ -161,8 +167,9 @@ function Field(props: { label: string; error?: string | null; extra?: ReactNode;
 }
 
 function Eye({ shown, toggle }: { shown: boolean; toggle: () => void }) {
+  const { t } = useTranslation('auth');
   return (
-    <button type="button" className="login-field__eye" onClick={toggle} aria-label={shown ? '隐藏密码' : '显示密码'} aria-pressed={shown}>
+    <button type="button" className="login-field__eye" onClick={toggle} aria-label={shown ? t('hidePassword') : t('showPassword')} aria-pressed={shown}>
       {shown ? <EyeOutline /> : <EyeInvisibleOutline />}
     </button>
   );

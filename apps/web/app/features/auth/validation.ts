@@ -1,26 +1,28 @@
 /**
  * The login popup's checks, in the spec's order (section 5), one error at a time, each in its slot. The
- * confirmation errors show in the password slot.
+ * confirmation errors show in the password slot. Texts in the given language (the spec's zh-CN by default).
  */
-import { ACCOUNT_MIN_LENGTH, PASSWORD_MIN_LENGTH, zhCN } from '@md/contract/client';
+import { ACCOUNT_MIN_LENGTH, DEFAULT_LOCALE, PASSWORD_MIN_LENGTH, catalogues, type Locale } from '@md/contract/client';
 
 export type FieldError = { field: 'account' | 'password'; message: string } | null;
 
-export function validateSignIn(form: { account: string; password: string }): FieldError {
-  if (!form.account) return { field: 'account', message: zhCN.enterAccount };
-  if (!form.password) return { field: 'password', message: zhCN.enterPassword };
-  if (form.account.length < ACCOUNT_MIN_LENGTH) return { field: 'account', message: zhCN.signInAccountTooShort };
-  if (form.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: zhCN.signInPasswordTooShort };
+export function validateSignIn(form: { account: string; password: string }, locale: Locale = DEFAULT_LOCALE): FieldError {
+  const texts = catalogues[locale];
+  if (!form.account) return { field: 'account', message: texts.enterAccount };
+  if (!form.password) return { field: 'password', message: texts.enterPassword };
+  if (form.account.length < ACCOUNT_MIN_LENGTH) return { field: 'account', message: texts.signInAccountTooShort };
+  if (form.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: texts.signInPasswordTooShort };
   return null;
 }
 
-export function validateSignUp(form: { account: string; password: string; confirmPassword: string }): FieldError {
-  if (!form.account) return { field: 'account', message: zhCN.enterAccount };
-  if (!form.password) return { field: 'password', message: zhCN.enterPassword };
-  if (!form.confirmPassword) return { field: 'password', message: zhCN.enterConfirmPassword };
-  if (form.password !== form.confirmPassword) return { field: 'password', message: zhCN.passwordsDiffer };
-  if (form.account.length < ACCOUNT_MIN_LENGTH) return { field: 'account', message: zhCN.signUpAccountTooShort };
-  if (form.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: zhCN.signUpPasswordTooShort };
+export function validateSignUp(form: { account: string; password: string; confirmPassword: string }, locale: Locale = DEFAULT_LOCALE): FieldError {
+  const texts = catalogues[locale];
+  if (!form.account) return { field: 'account', message: texts.enterAccount };
+  if (!form.password) return { field: 'password', message: texts.enterPassword };
+  if (!form.confirmPassword) return { field: 'password', message: texts.enterConfirmPassword };
+  if (form.password !== form.confirmPassword) return { field: 'password', message: texts.passwordsDiffer };
+  if (form.account.length < ACCOUNT_MIN_LENGTH) return { field: 'account', message: texts.signUpAccountTooShort };
+  if (form.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: texts.signUpPasswordTooShort };
   return null;
 }
 

@@ -1,12 +1,14 @@
 import { api, type Advert } from '@md/contract/client';
 import { useContext } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { advertLink } from '../../shared/adverts/insert-adverts.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 
 /** An advert in a list: opens its link in a new window and reports the click. */
 export function AdvertCard({ advert }: { advert: Advert }) {
   // Rendered on the server too; the client is needed only when someone clicks.
+  const { t } = useTranslation('home');
   const client = useContext(ApiContext);
   const href = advertLink(advert);
   return (
@@ -21,7 +23,7 @@ export function AdvertCard({ advert }: { advert: Advert }) {
     >
       <span className="media-card__cover">
         <CodecImage path={advert.image} alt="" ratio="16 / 9" />
-        <span className="advert-card__label">广告</span>
+        <span className="advert-card__label">{t('advert')}</span>
       </span>
       <span className="media-card__body">
         <span className="media-card__title">{advert.name}</span>

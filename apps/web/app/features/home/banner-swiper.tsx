@@ -1,15 +1,17 @@
 import type { NavigationItem } from '@md/contract/client';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
 import { Carousel } from '../../shared/ui/carousel.tsx';
 
 export function BannerSwiper({ banners }: { banners: NavigationItem[] }) {
+  const { t } = useTranslation('home');
   const go = useBindNavigation();
   if (banners.length === 0) return null;
   return (
     <Carousel
       className="banner"
-      label="轮播推荐"
+      label={t('banners')}
       slides={banners.map((banner, index) => (
         <button
           key={banner.id}

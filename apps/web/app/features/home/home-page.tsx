@@ -5,6 +5,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useContext, useMemo } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { insertAdverts } from '../../shared/adverts/insert-adverts.ts';
 import { useSiteConfig } from '../../shared/stores/use-site-config.ts';
 import { PullToRefresh } from '../../shared/ui/pull-to-refresh.tsx';
@@ -20,6 +21,8 @@ import { TopicBlock } from './topic-block.tsx';
 const HOME_ADVERT_POSITION = 'home_list';
 
 export function HomePage({ categoryId }: { categoryId: number }) {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation('common');
   const client = useContext(ApiContext);
   const queryClient = useQueryClient();
   const config = useSiteConfig();
@@ -56,14 +59,14 @@ export function HomePage({ categoryId }: { categoryId: number }) {
           )}
           <section className="feed" aria-labelledby="feed-title">
             <h2 id="feed-title" className="topic__title feed__title">
-              最新上架
+              {t('latest')}
             </h2>
             {feed.isPending ? (
               <CardGridSkeleton />
             ) : feed.isError && !feed.data ? (
               <ErrorState onRetry={() => feed.refetch()} />
             ) : items.length === 0 ? (
-              <EmptyState text="这里还没有视频" />
+              <EmptyState text={t('noVideos')} />
             ) : (
               <div className="media-grid" data-testid="feed-grid">
                 {items.map((entry) =>
@@ -76,10 +79,10 @@ export function HomePage({ categoryId }: { categoryId: number }) {
               </div>
             )}
             {feed.isFetchNextPageError ? (
-              <ErrorState text="更多内容加载失败" onRetry={() => feed.fetchNextPage()} />
+              <ErrorState text={tc('loadMoreFailed')} onRetry={() => feed.fetchNextPage()} />
             ) : feed.data ? (
               <InfiniteScroll loadMore={async () => void (await feed.fetchNextPage({ cancelRefetch: false }))} hasMore={feed.hasNextPage}>
-                {feed.hasNextPage ? '加载中…' : '— 已经到底了 —'}
+                {feed.hasNextPage ? tc('loadingMore') : tc('endOfList')}
               </InfiniteScroll>
             ) : null}
           </section>
@@ -90,8 +93,9 @@ export function HomePage({ categoryId }: { categoryId: number }) {
 }
 
 function HomeSkeleton() {
+  const { t } = useTranslation('common');
   return (
-    <div aria-busy="true" aria-label="加载中">
+    <div aria-busy="true" aria-label={t('loading')}>
       <Skeleton animated className="banner-skeleton" />
       <Skeleton.Paragraph lineCount={2} animated />
       <CardGridSkeleton count={4} />

@@ -5,6 +5,7 @@
  */
 import { ContentType, formatCount, type topicBlock } from '@md/contract/client';
 import { RightIcon } from '../../shared/ui/icons.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
@@ -13,6 +14,7 @@ import { MediaCard } from '../../shared/ui/media-card.tsx';
 type Topic = z.infer<typeof topicBlock>;
 
 export function TopicBlock({ topic }: { topic: Topic }) {
+  const { t } = useTranslation('common');
   const headingId = `topic-${topic.id}`;
   return (
     <section className={`topic topic--type-${topic.displayType}`} aria-labelledby={headingId}>
@@ -21,7 +23,7 @@ export function TopicBlock({ topic }: { topic: Topic }) {
           {topic.title}
         </h2>
         <Link to={`/topicsPage?id=${topic.id}`} className="topic__more">
-          更多 <RightIcon />
+          {t('more')} <RightIcon />
         </Link>
       </header>
       {topic.contentType === ContentType.actress ? <ActressRow topic={topic} /> : <MediaLayout topic={topic} />}
@@ -40,6 +42,8 @@ function ActressRow({ topic }: { topic: Topic }) {
 }
 
 function MediaLayout({ topic }: { topic: Topic }) {
+  const { t } = useTranslation('common');
+  const { locale } = useLanguage();
   const items = topic.media;
   switch (topic.displayType) {
     case 1:
@@ -97,7 +101,7 @@ function MediaLayout({ topic }: { topic: Topic }) {
               </span>
               <Link to={`/videoDetails?id=${m.id}`} className="topic__rank-link">
                 <span className="topic__rank-title">{m.title}</span>
-                <span className="topic__rank-views">{formatCount(m.views)} 次播放</span>
+                <span className="topic__rank-views">{t('views', { value: formatCount(m.views, locale) })}</span>
               </Link>
             </li>
           ))}

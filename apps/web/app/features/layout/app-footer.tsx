@@ -3,6 +3,7 @@ import type { NavigationItem } from '@md/contract/client';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { bindTarget } from '../../shared/navigation/bind-target.ts';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
 import { PROTECTED_PATHS } from '../../shared/navigation/protected.ts';
 import { AccountIcon, CompassIcon, HomeIcon, PeopleIcon } from '../../shared/ui/icons.tsx';
@@ -16,11 +17,12 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 export function AppFooter({ menus }: { menus: NavigationItem[] }) {
+  const { t } = useTranslation('layout');
   const go = useBindNavigation();
   const { pathname } = useLocation();
   if (menus.length === 0) return null;
   return (
-    <nav className="tab-bar narrow-only" aria-label="底部导航">
+    <nav className="tab-bar narrow-only" aria-label={t('tabBar')}>
       {menus.map((menu) => {
         const target = bindTarget(menu);
         const path = target.kind === 'internal' ? target.to.split('?')[0] : '';
@@ -48,17 +50,18 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
 }
 
 export function SiteFooter({ menus }: { menus: NavigationItem[] }) {
+  const { t } = useTranslation('layout');
   const go = useBindNavigation();
   return (
     <footer className="site-footer wide-only">
-      <nav aria-label="页脚导航">
+      <nav aria-label={t('footerNav')}>
         {menus.map((menu) => (
           <button key={menu.id} type="button" onClick={() => go(menu)}>
             {menu.name}
           </button>
         ))}
       </nav>
-      <p>© MD视频 · 演示内容均为生成数据</p>
+      <p>{t('footerNote')}</p>
     </footer>
   );
 }

@@ -8,11 +8,12 @@ import Button from 'antd-mobile/es/components/button';
 import { PlayIcon } from '../../shared/ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import type { PlayInfo } from './player-config.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
-import { playerConfig, resumeTime } from './player-config.ts';
-import { PLAYER_ERROR_TEXT, playerErrorCode, type PlayerErrorLike } from './player-errors.ts';
+import { PLAYER, playerConfig, resumeTime } from './player-config.ts';
+import { playerErrorCode, type PlayerErrorLike } from './player-errors.ts';
 import { readWatch, saveWatch } from './watch-history.ts';
 
 const SAVE_EVERY_SECONDS = 3;
@@ -38,6 +39,8 @@ async function loadPlayer() {
 export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' | 'cover'> }) {
   // The server renders the poster only; the client exists once the page runs in the browser.
   const client = useBrowserApi();
+  const { t } = useTranslation(['player', 'tips']);
+  const { locale } = useLanguage();
   const container = useRef<HTMLDivElement>(null);
   const player = useRef<XgPlayer | null>(null);
   const [state, setState] = useState<'poster' | 'loading' | 'playing' | 'error'>('poster');
@@ -73,6 +76,8 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
       if (!container.current) return;
       const instance = new Player({
         ...playerConfig(container.current, { url: source.url, thumbnails: source.thumbnails, startTime: resumeTime(saved) }),
+        // The player's own controls speak the page's language (xgplayer ships English as its default).
+        lang: locale === 'en-US' ? 'en' : PLAYER.lang,
         plugins: HlsPlugin.isSupported() ? [HlsPlugin] : [],
       }) as unknown as XgPlayer;
       player.current = instance;
@@ -109,7 +114,7 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
     <div className="video-player" data-state={state}>
       <div ref={container} className="video-player__stage" />
       {state === 'poster' || state === 'loading' ? (
-        <button type="button" className="video-player__poster" onClick={start} aria-label={`播放 ${media.title}`} disabled={state === 'loading'}>
+        <button type="button" className="video-player__poster" onClick={start} aria-label={t('play', { title: media.title })} disabled={state === 'loading'}>
           <CodecImage path={media.cover} alt="" ratio="16 / 9" priority />
           <span className="video-player__play" aria-hidden>
             <PlayIcon />
@@ -118,21 +123,25 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
       ) : null}
       {state === 'error' ? (
         <div className="video-player__error" role="alert">
-          <p>{PLAYER_ERROR_TEXT}</p>
-          <p className="video-player__code">错误码 {errorCode}</p>
+          <p>{t('tips:playerNetworkError')}</p>
+          <p className="video-player__code">{t('errorCode', { code: errorCode ?? '' })}</p>
           <div className="video-player__actions">
             <Button size="small" onClick={() => window.location.reload()}>
-              刷新
+              {t('refresh')}
             </Button>
             <Button size="small" color="primary" onClick={replay}>
-              重播
+              {t('replay')}
             </Button>
           </div>
         </div>
       ) : null}
       {sdOnly ? (
         <p className="video-player__notice">
-          游客仅可观看标清，<button type="button" onClick={() => requireSignIn()}>登录</button>后畅享高清视频
+          {t('guestBefore')}
+          <button type="button" onClick={() => requireSignIn()}>
+            {t('guestSignIn')}
+          </button>
+          {t('guestAfter')}
         </p>
       ) : null}
     </div>

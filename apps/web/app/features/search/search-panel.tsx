@@ -9,6 +9,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
 import { clearSearchRecord, useAppState } from '../../shared/stores/app-store.ts';
 import { DeleteIcon, FireIcon } from '../../shared/ui/icons.tsx';
@@ -29,6 +30,7 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
   const client = useApi();
   const navigate = useNavigate();
   const submit = useSearchSubmit();
+  const { t } = useTranslation('search');
   const recent = useAppState((s) => s.searchRecord);
   const [text, setText] = useState('');
   const [batch, setBatch] = useState(0);
@@ -41,27 +43,27 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
     <main className={`search-panel search-panel--${variant}`}>
       <div className="search-panel__bar">
         <SearchBar
-          placeholder="搜索视频、演员、标签"
+          placeholder={t('placeholder')}
           value={text}
           onChange={setText}
           onSearch={submit}
           maxLength={50}
           autoFocus
-          aria-label="搜索"
+          aria-label={t('search')}
           style={{ flex: 1 }}
         />
         {variant === 'mobile' ? (
           <button type="button" className="search-panel__cancel" onClick={() => navigate(-1)}>
-            取消
+            {t('cancel')}
           </button>
         ) : (
           <Button color="primary" onClick={() => submit(text)}>
-            搜索
+            {t('search')}
           </Button>
         )}
       </div>
       {typed && suggestions.data ? (
-        <ul className="search-panel__suggestions" aria-label="搜索建议">
+        <ul className="search-panel__suggestions" aria-label={t('suggestions')}>
           {suggestions.data.map((s) => (
             <li key={s}>
               <button type="button" onClick={() => submit(s)}>
@@ -75,9 +77,9 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
           {recent.length > 0 ? (
             <section className="search-panel__section" aria-labelledby="recent-title">
               <header className="search-panel__header">
-                <h2 id="recent-title">最近搜索</h2>
-                <button type="button" onClick={clearSearchRecord} aria-label="清空最近搜索">
-                  <DeleteIcon /> 清空
+                <h2 id="recent-title">{t('recent')}</h2>
+                <button type="button" onClick={clearSearchRecord} aria-label={t('clearRecent')}>
+                  <DeleteIcon /> {t('clear')}
                 </button>
               </header>
               <ul className="chips" data-testid="recent-searches">
@@ -93,9 +95,9 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
           ) : null}
           <section className="search-panel__section" aria-labelledby="hot-title">
             <header className="search-panel__header">
-              <h2 id="hot-title">热门搜索</h2>
+              <h2 id="hot-title">{t('hot')}</h2>
               <button type="button" onClick={() => setBatch((b) => b + 1)}>
-                换一批
+                {t('another')}
               </button>
             </header>
             <ol className="hot-list">
@@ -104,7 +106,7 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
                   <button type="button" onClick={() => submit(h.keyword)}>
                     <span className={`hot-list__no hot-list__no--${i + 1}`}>{i + 1}</span>
                     <span className="hot-list__word">{h.keyword}</span>
-                    {i < 3 ? <FireIcon className="hot-list__fire" label="热" /> : null}
+                    {i < 3 ? <FireIcon className="hot-list__fire" label={t('hotMark')} /> : null}
                   </button>
                 </li>
               ))}

@@ -4,13 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
-import { ACTRESS_SORTS, MEDIA_SORTS } from '../../shared/lib/sorts.ts';
+import { actressSorts, mediaSorts } from '../../shared/lib/sorts.ts';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { FIRST_SCREEN, MediaCard } from '../../shared/ui/media-card.tsx';
 import { allTagsQuery, readTagParams, readTagSort, tagActressPages, tagMediaPages, tagQuery } from './queries.ts';
 
 export function TagDetails() {
+  const { t } = useTranslation('tag');
+  const { t: tc } = useTranslation('common');
+  const { t: ta } = useTranslation('actress');
   const client = useBrowserApi();
   const [params, setParams] = useSearchParams();
   const { filter, contentTypeParam } = readTagParams(params);
@@ -19,8 +23,8 @@ export function TagDetails() {
   const categories = useQuery({ ...allTagsQuery(client), enabled: Boolean(tagCateId && client) });
   const category = tag.data?.category ?? categories.data?.find((c) => c.id === tagCateId);
   const { contentType, sort } = readTagSort(params, contentTypeParam, category?.contentType);
-  const title = tag.data?.name ?? category?.name ?? '标签';
-  const sorts = contentType === ContentType.actress ? ACTRESS_SORTS : MEDIA_SORTS;
+  const title = tag.data?.name ?? category?.name ?? t('title');
+  const sorts = contentType === ContentType.actress ? actressSorts(ta) : mediaSorts(tc);
 
   return (
     <main className="page tag-details">
@@ -32,7 +36,7 @@ export function TagDetails() {
           itemKey={(a) => a.id}
           renderItem={(a) => <ActressCard actress={a} />}
           className="actress-grid"
-          emptyText="暂无演员"
+          emptyText={t('noActresses')}
         />
       ) : (
         <PagedList
@@ -40,7 +44,7 @@ export function TagDetails() {
           itemKey={(m) => m.id}
           renderItem={(m, i) => <MediaCard media={m} priority={i < FIRST_SCREEN} />}
           testId="tag-media"
-          emptyText="这个标签下还没有视频"
+          emptyText={t('noVideos')}
         />
       )}
     </main>

@@ -5,16 +5,19 @@ import { useQuery } from '@tanstack/react-query';
 
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
 import { TagChip } from '../../shared/ui/tag-chip.tsx';
 import { allTagsQuery } from './queries.ts';
 
 export function TagList() {
+  const { t } = useTranslation('tag');
+  const { t: tc } = useTranslation('common');
   const client = useBrowserApi();
   const categories = useQuery(allTagsQuery(client));
   return (
     <main className="page tag-list">
-      <h1 className="page__title page__title--spaced">标签</h1>
+      <h1 className="page__title page__title--spaced">{t('title')}</h1>
       {categories.isPending ? <CardGridSkeleton count={4} /> : null}
       {categories.isError ? <ErrorState onRetry={() => categories.refetch()} /> : null}
       {(categories.data ?? []).map((c) => (
@@ -24,7 +27,7 @@ export function TagList() {
               {c.name}
             </h2>
             <Link className="topic__more" to={c.contentType === ContentType.actress ? `/actressList?tagCateId=${c.id}` : `/tagDetails?tagCateId=${c.id}&sort=new`}>
-              全部
+              {tc('all')}
             </Link>
           </header>
           <ul className="chips">

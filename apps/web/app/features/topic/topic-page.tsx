@@ -8,15 +8,15 @@ import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
-import { MEDIA_SORTS } from '../../shared/lib/sorts.ts';
+import { mediaSorts } from '../../shared/lib/sorts.ts';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { topicActressPages, topicMediaPages, topicQuery, topicSortParam } from './queries.ts';
 
-const SORTS = [{ value: 'default' as const, label: '推荐' }, ...MEDIA_SORTS];
-
 export function TopicPage({ id }: { id: number }) {
+  const { t } = useTranslation('common');
   const client = useBrowserApi();
   const [params, setParams] = useSearchParams();
   const sort = topicSortParam(params);
@@ -44,7 +44,7 @@ export function TopicPage({ id }: { id: number }) {
           />
         ) : (
           <>
-            <SortTabs options={SORTS} value={sort ?? 'default'} onChange={(value) => setParams(value === 'default' ? { id: String(id) } : { id: String(id), sort: value }, { replace: true })} />
+            <SortTabs options={[{ value: 'default' as const, label: t('sortDefault') }, ...mediaSorts(t)]} value={sort ?? 'default'} onChange={(value) => setParams(value === 'default' ? { id: String(id) } : { id: String(id), sort: value }, { replace: true })} />
             <PagedList
               {...topicMediaPages(client, id, sort)}
               itemKey={(m) => m.id}

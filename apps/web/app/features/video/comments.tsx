@@ -7,6 +7,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useApi } from '../../shared/api/api-context.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { useIsRegistered } from '../../shared/stores/user-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { PagedList } from '../../shared/ui/paged-list.tsx';
@@ -16,6 +17,7 @@ import { commentPages, commentsKey, hotCommentsQuery } from './queries.ts';
 type Comment = z.infer<typeof comment>;
 
 function CommentItem({ item }: { item: Comment }) {
+  const { locale } = useLanguage();
   return (
     <article className="comment">
       <span className="comment__avatar" aria-hidden>
@@ -24,7 +26,7 @@ function CommentItem({ item }: { item: Comment }) {
       <div className="comment__body">
         <header className="comment__meta">
           <span className="comment__name">{item.user.nickname}</span>
-          <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt, undefined, undefined, locale)}</time>
         </header>
         <p className="comment__text">{item.content}</p>
       </div>
@@ -33,6 +35,7 @@ function CommentItem({ item }: { item: Comment }) {
 }
 
 export function Comments({ mediaId, count }: { mediaId: number; count: number }) {
+  const { t } = useTranslation('video');
   const client = useApi();
   const queryClient = useQueryClient();
   const registered = useIsRegistered();
@@ -49,7 +52,7 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
     try {
       await client.call(api.commentAdd, { mediaId, content });
       setText('');
-      showToast('评论成功');
+      showToast(t('commented'));
       await queryClient.invalidateQueries({ queryKey: commentsKey(mediaId) });
     } catch {
       // the request layer has shown why
@@ -61,12 +64,12 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title" className="section-title">
-        评论 <span className="section-title__count">{count}</span>
+        {t('comments')} <span className="section-title__count">{count}</span>
       </h2>
       <form className="comments__form" onSubmit={submit}>
         <TextArea
-          aria-label="写评论"
-          placeholder={registered ? '说点什么吧…' : '登录后参与评论'}
+          aria-label={t('writeComment')}
+          placeholder={registered ? t('commentPlaceholder') : t('commentSignIn')}
           value={text}
           onChange={setText}
           onFocus={() => requireSignIn()}
@@ -75,12 +78,12 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
           showCount
         />
         <Button type="submit" color="primary" size="small" disabled={!text.trim()} loading={busy}>
-          发表
+          {t('post')}
         </Button>
       </form>
       {hot.data && hot.data.length > 0 ? (
         <div className="comments__hot">
-          <h3 className="comments__subtitle">热门评论</h3>
+          <h3 className="comments__subtitle">{t('hotComments')}</h3>
           {hot.data.map((c) => (
             <CommentItem key={c.id} item={c} />
           ))}
@@ -91,7 +94,7 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
         itemKey={(c) => c.id}
         renderItem={(c) => <CommentItem item={c} />}
         className="comments__list"
-        emptyText="还没有评论，来抢沙发吧"
+        emptyText={t('noComments')}
       />
     </section>
   );

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HeartFill, HeartOutline, LikeOutline, SendOutline } from 'antd-mobile-icons';
 import { useContext } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -19,6 +20,9 @@ function useMediaState(id: number) {
 }
 
 export function VideoActions({ id, title, supports, opposes, collects }: { id: number; title: string; supports: number; opposes: number; collects: number }) {
+  const { t } = useTranslation('video');
+  const { t: tc } = useTranslation('common');
+  const { locale } = useLanguage();
   const client = useContext(ApiContext);
   const queryClient = useQueryClient();
   const state = useMediaState(id);
@@ -30,7 +34,7 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
     if (!client) return;
     const collected = mine?.collected ?? false;
     const res = await client.call(collected ? api.collectDel : api.collectAdd, { contentType: ContentType.media, id });
-    showToast(res.collected ? '已收藏' : '已取消收藏');
+    showToast(res.collected ? tc('collected') : tc('uncollected'));
     await refresh();
   }
 
@@ -41,22 +45,22 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
   }
 
   return (
-    <div className="video-actions" role="group" aria-label="操作">
+    <div className="video-actions" role="group" aria-label={t('actions')}>
       <button type="button" className="video-actions__item" aria-pressed={mine?.collected ?? false} onClick={toggleCollect}>
         {mine?.collected ? <HeartFill className="video-actions__on" /> : <HeartOutline />}
-        <span>{mine?.collected ? '已收藏' : '收藏'} {formatCount(counts.collects)}</span>
+        <span>{t(mine?.collected ? 'collectedCount' : 'collectCount', { value: formatCount(counts.collects, locale) })}</span>
       </button>
       <button type="button" className="video-actions__item" aria-pressed={mine?.attitude === 'support'} onClick={() => attitude('support')}>
         <LikeOutline className={mine?.attitude === 'support' ? 'video-actions__on' : undefined} />
-        <span>赞 {formatCount(counts.supports)}</span>
+        <span>{t('like', { value: formatCount(counts.supports, locale) })}</span>
       </button>
       <button type="button" className="video-actions__item" aria-pressed={mine?.attitude === 'oppose'} onClick={() => attitude('oppose')}>
         <LikeOutline className={`video-actions__down${mine?.attitude === 'oppose' ? ' video-actions__on' : ''}`} />
-        <span>踩 {formatCount(counts.opposes)}</span>
+        <span>{t('dislike', { value: formatCount(counts.opposes, locale) })}</span>
       </button>
       <button type="button" className="video-actions__item" onClick={() => share(title)}>
         <SendOutline />
-        <span>分享</span>
+        <span>{tc('share')}</span>
       </button>
     </div>
   );

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
@@ -16,11 +17,13 @@ import { Comments } from './comments.tsx';
 import { detailQuery, relatedQuery } from './queries.ts';
 import { VideoActions } from './video-actions.tsx';
 
-
 /** The player is a slot the route fills (features do not import each other): it gets the loaded video. */
 export type PlayerSlot = (media: RouteResponse<typeof api.mediaDetail>) => ReactNode;
 
 export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
+  const { t } = useTranslation('video');
+  const { t: tc } = useTranslation('common');
+  const { locale } = useLanguage();
   const client = useBrowserApi();
   const detail = useQuery(detailQuery(client, id));
   const related = useQuery(relatedQuery(client, id));
@@ -41,23 +44,23 @@ export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
           {media.title}
         </h1>
         <p className="video-info__meta">
-          <span>{formatCount(media.views)} 次播放</span>
-          <span>{formatRelativeTime(media.publishedAt)}</span>
-          <span>时长 {formatDuration(media.duration)}</span>
+          <span>{tc('views', { value: formatCount(media.views, locale) })}</span>
+          <span>{formatRelativeTime(media.publishedAt, undefined, undefined, locale)}</span>
+          <span>{tc('duration', { duration: formatDuration(media.duration) })}</span>
         </p>
         <p className="video-info__desc">{media.description}</p>
         <VideoActions id={media.id} title={media.title} supports={media.supports} opposes={media.opposes} collects={media.collects} />
-        <ul className="chips" aria-label="标签">
-          {media.tags.map((t) => (
-            <li key={t.id}>
-              <Link className="chip" to={`/tagDetails?tid=${t.id}&contentType=${ContentType.media}`}>
-                #{t.name}
+        <ul className="chips" aria-label={t('tags')}>
+          {media.tags.map((tag) => (
+            <li key={tag.id}>
+              <Link className="chip" to={`/tagDetails?tid=${tag.id}&contentType=${ContentType.media}`}>
+                #{tag.name}
               </Link>
             </li>
           ))}
         </ul>
         {media.actresses.length > 0 ? (
-          <div className="video-info__actresses" aria-label="演员">
+          <div className="video-info__actresses" aria-label={t('actresses')}>
             {media.actresses.map((a) => (
               <ActressCard key={a.id} actress={a} />
             ))}
@@ -66,7 +69,7 @@ export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
       </section>
       <aside className="video-page__related" aria-labelledby="related-title">
         <h2 id="related-title" className="section-title">
-          猜你喜欢
+          {t('related')}
         </h2>
         <div className="media-grid">
           {(related.data ?? []).map((m) => (

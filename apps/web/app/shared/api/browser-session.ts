@@ -4,6 +4,7 @@
  */
 import { COOKIE_XSRF, readCookie } from '@md/contract/client';
 import { LOGIN_EXPIRED_RELOAD_MS, RELOAD_GUARD_MS, STORAGE_KEYS } from '../constants.ts';
+import { activeLocale } from '../i18n/i18n.ts';
 import { currentSystemType } from '../layout/device.ts';
 import { appStore, clearAppState } from '../stores/app-store.ts';
 import { clearUserState } from '../stores/user-store.ts';
@@ -47,6 +48,7 @@ export const browserSession: SessionPort = {
   notify: (message) => {
     showToast(message);
   },
+  locale: activeLocale,
   loginExpired: handleLoginExpired,
   ready: (endpoint) => (endpoint.access === 'user' || endpoint.access === 'registered' ? sessionReady() : Promise.resolve()),
 };

@@ -6,15 +6,18 @@
  */
 import {
   Code,
+  DEFAULT_LOCALE,
   REQUEST_TIMEOUT_MS,
   RETRY_STATUSES,
   SignedClient,
+  catalogues,
   encodeCall,
-  httpStatusText,
+  httpStatusTextIn,
   isReadMethod,
-  zhCN,
   type CallerIdentity,
+  type Catalogue,
   type ClientKeys,
+  type Locale,
   type Route,
   type RouteRequest,
   type RouteResponse,
@@ -28,6 +31,8 @@ export type { ClientKeys };
 /** What the client needs from its surroundings: the caller's identity, and how to tell the user things. */
 export interface SessionPort extends CallerIdentity {
   notify(message: string): void;
+  /** The language the user reads: sent as Accept-Language (the server's tips follow it) and used for our own texts. */
+  locale?(): Locale;
   /** Code 1000: clear the stored session and go back to `/`. */
   loginExpired(): void;
   /** Waits, before a call that needs a token, until the session has one. */
@@ -57,7 +62,18 @@ export class ApiClient {
     options: Partial<ClientOptions> = {},
   ) {
     this.options = { timeoutMs: REQUEST_TIMEOUT_MS, retryDelayMs: 300, ...options };
-    this.signed = new SignedClient(keys, transport, session);
+    // The protocol core signs and sends; the page language rides along as Accept-Language (the server's tips follow it).
+    const identity: CallerIdentity = {
+      token: () => session.token(),
+      devId: () => session.devId(),
+      systemType: () => session.systemType(),
+      xsrfToken: () => session.xsrfToken(),
+      extraHeaders: () => {
+        const locale = session.locale?.();
+        return { ...(locale ? { 'accept-language': locale } : {}), ...session.extraHeaders?.() };
+      },
+    };
+    this.signed = new SignedClient(keys, transport, identity);
   }
 
   call<R extends Route>(endpoint: R, input?: RouteRequest<R>, options: CallOptions = {}): Promise<RouteResponse<R>> {
@@ -73,6 +89,11 @@ export class ApiClient {
     return promise as Promise<RouteResponse<R>>;
   }
 
+  /** The shared catalogue in the user's language, read at the moment a text is needed (the language can change). */
+  private texts(): Catalogue {
+    return catalogues[this.session.locale?.() ?? DEFAULT_LOCALE];
+  }
+
   private async send(endpoint: Route, path: string, body: string | FormData | null, options: CallOptions): Promise<unknown> {
     const retries = isReadMethod(endpoint.method) ? 1 : 0;
     await this.session.ready?.(endpoint);
@@ -81,7 +102,7 @@ export class ApiClient {
       try {
         answer = await this.attempt(endpoint, path, body);
       } catch {
-        return this.fail(new ApiCallError('network', 0, null, zhCN.networkError), options);
+        return this.fail(new ApiCallError('network', 0, null, this.texts().networkError), options);
       }
       if (answer.status !== 200 && (RETRY_STATUSES as readonly number[]).includes(answer.status) && attempt < retries) {
         await new Promise((resolve) => setTimeout(resolve, this.options.retryDelayMs));
@@ -104,19 +125,19 @@ export class ApiClient {
 
   private handle({ status, envelope, data }: SignedAnswer, options: CallOptions): unknown {
     if (envelope?.code === Code.loginExpired) {
-      this.session.notify(zhCN.loginExpired);
+      this.session.notify(this.texts().loginExpired);
       this.session.loginExpired();
-      throw new ApiCallError('expired', status, Code.loginExpired, zhCN.loginExpired);
+      throw new ApiCallError('expired', status, Code.loginExpired, this.texts().loginExpired);
     }
     if (status !== 200) {
       // The envelope's tip says more than a status text; the spec's texts cover bodies without one.
-      const tip = envelope?.tip || httpStatusText[status] || zhCN.requestFailed;
+      const tip = envelope?.tip || httpStatusTextIn(this.session.locale?.() ?? DEFAULT_LOCALE, status) || this.texts().requestFailed;
       return this.fail(new ApiCallError('http', status, envelope?.code ?? null, tip), options);
     }
     // No envelope, or one whose data would not decrypt.
-    if (!envelope) return this.fail(new ApiCallError('http', 200, null, zhCN.requestFailed), options);
+    if (!envelope) return this.fail(new ApiCallError('http', 200, null, this.texts().requestFailed), options);
     if (envelope.code === Code.silent) throw new ApiCallError('silent', 200, Code.silent, envelope.tip);
-    if (envelope.code !== Code.ok) return this.fail(new ApiCallError('business', 200, envelope.code, envelope.tip || zhCN.requestFailed), options);
+    if (envelope.code !== Code.ok) return this.fail(new ApiCallError('business', 200, envelope.code, envelope.tip || this.texts().requestFailed), options);
     return data;
   }
 

@@ -1,4 +1,5 @@
 /** Shares the current page: the system share sheet where there is one, else the link to the clipboard. */
+import { translate } from '../i18n/index.ts';
 import { showToast } from '../ui/toast.ts';
 
 export async function share(title: string) {
@@ -9,7 +10,7 @@ export async function share(title: string) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    showToast('链接已复制');
+    showToast(translate()('linkCopied'));
   } catch {
     showToast(url);
   }

@@ -5,6 +5,7 @@
  * someone who asked for reduced motion; after the last slide it returns to the first.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/index.ts';
 
 interface Props {
   label: string;
@@ -15,6 +16,7 @@ interface Props {
 
 export function Carousel({ label, slides, interval = 4000, className }: Props) {
   const track = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   const [active, setActive] = useState(0);
   const paused = useRef(false);
   const count = slides.length;
@@ -83,7 +85,7 @@ export function Carousel({ label, slides, interval = 4000, className }: Props) {
               key={index}
               type="button"
               className="carousel__dot"
-              aria-label={`第 ${index + 1} 张`}
+              aria-label={t('slide', { number: index + 1 })}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => goTo(index)}
             />

@@ -2,6 +2,7 @@ import { ContentType, formatCount, formatDuration, type MediaCard as MediaCardDa
 import { PlayIcon } from './icons.tsx';
 import { Link } from 'react-router';
 import { CodecImage } from '../image/codec-image.tsx';
+import { useLanguage, useTranslation } from '../i18n/index.ts';
 import { contentPath } from '../navigation/bind-target.ts';
 
 /**
@@ -12,22 +13,24 @@ import { contentPath } from '../navigation/bind-target.ts';
 export const FIRST_SCREEN = 6;
 
 export function MediaCard({ media, priority = false, variant = 'grid' }: { media: MediaCardData; priority?: boolean; variant?: 'grid' | 'row' }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
   return (
     <Link to={contentPath(ContentType.media, media.id)!} className={`media-card media-card--${variant}`}>
       <span className="media-card__cover">
         <CodecImage path={media.cover} alt="" ratio="16 / 9" priority={priority} />
         <span className="media-card__meta" aria-hidden>
           <span>
-            <PlayIcon /> {formatCount(media.views)}
+            <PlayIcon /> {formatCount(media.views, locale)}
           </span>
           <span>{formatDuration(media.duration)}</span>
         </span>
-        {media.free ? <span className="media-card__badge">高清</span> : null}
+        {media.free ? <span className="media-card__badge">{t('hd')}</span> : null}
       </span>
       <span className="media-card__body">
         <span className="media-card__title">{media.title}</span>
         <span className="visually-hidden">
-          时长 {formatDuration(media.duration)}，播放 {formatCount(media.views)} 次
+          {t('mediaSummary', { duration: formatDuration(media.duration), views: formatCount(media.views, locale) })}
         </span>
       </span>
     </Link>

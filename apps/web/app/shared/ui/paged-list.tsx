@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import type { ReactNode } from 'react';
 import type { Page, PagedSource } from '../query/api-query.ts';
+import { useTranslation } from '../i18n/index.ts';
 import { CardGridSkeleton, EmptyState, ErrorState } from './states.tsx';
 
 interface Props<T> extends Omit<PagedSource<T>, 'enabled'> {
@@ -14,7 +15,8 @@ interface Props<T> extends Omit<PagedSource<T>, 'enabled'> {
   testId?: string;
 }
 
-export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, className = 'media-grid', emptyText = '暂无内容', enabled = true, testId }: Props<T>) {
+export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, className = 'media-grid', emptyText, enabled = true, testId }: Props<T>) {
+  const { t } = useTranslation();
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
@@ -36,10 +38,10 @@ export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, classNa
         ))}
       </div>
       {query.isFetchNextPageError ? (
-        <ErrorState text="更多内容加载失败" onRetry={() => query.fetchNextPage()} />
+        <ErrorState text={t('loadMoreFailed')} onRetry={() => query.fetchNextPage()} />
       ) : (
         <InfiniteScroll loadMore={async () => void (await query.fetchNextPage({ cancelRefetch: false }))} hasMore={query.hasNextPage}>
-          {query.hasNextPage ? '加载中…' : '— 已经到底了 —'}
+          {query.hasNextPage ? t('loadingMore') : t('endOfList')}
         </InfiniteScroll>
       )}
     </>
@@ -47,9 +49,10 @@ export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, classNa
 }
 
 /** Sort choices as tabs; the choice lives in the URL. */
-export function SortTabs<S extends string>({ options, value, onChange, label = '排序' }: { options: { value: S; label: string }[]; value: S; onChange: (value: S) => void; label?: string }) {
+export function SortTabs<S extends string>({ options, value, onChange, label }: { options: { value: S; label: string }[]; value: S; onChange: (value: S) => void; label?: string }) {
+  const { t } = useTranslation();
   return (
-    <div className="sort-tabs" role="tablist" aria-label={label}>
+    <div className="sort-tabs" role="tablist" aria-label={label ?? t('sort')}>
       {options.map((o) => (
         <button key={o.value} type="button" role="tab" aria-selected={o.value === value} className={`sort-tabs__tab${o.value === value ? ' sort-tabs__tab--active' : ''}`} onClick={() => onChange(o.value)}>
           {o.label}

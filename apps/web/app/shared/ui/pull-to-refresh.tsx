@@ -4,6 +4,7 @@
  * content settles back when the refresh is done. Elsewhere the page scrolls as usual.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/index.ts';
 
 export const THRESHOLD = 60;
 const HEAD = 44;
@@ -12,13 +13,12 @@ const COMPLETE_MS = 500;
 
 type Status = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 
-const TEXT: Record<Status, string> = {
-  idle: '',
-  pulling: '下拉刷新',
-  canRelease: '释放立即刷新',
-  refreshing: '加载中…',
-  complete: '刷新成功',
-};
+const TEXT_KEYS = {
+  pulling: 'pullPulling',
+  canRelease: 'pullCanRelease',
+  refreshing: 'pullRefreshing',
+  complete: 'pullComplete',
+} as const;
 
 /** How far the content moves for a finger's travel: half of it, and never past MAX_PULL. */
 export function dampedPull(travel: number) {
@@ -27,6 +27,7 @@ export function dampedPull(travel: number) {
 
 export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('idle');
   const [pull, setPull] = useState(0);
   const refresh = useRef(onRefresh);
@@ -101,7 +102,7 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
         style={pull ? { transform: `translateY(${pull}px)`, transition: dragging ? 'none' : undefined } : undefined}
       >
         <div className="ptr__head" style={{ height: HEAD, top: -HEAD }} role="status" aria-live="polite">
-          {TEXT[status]}
+          {status === 'idle' ? '' : t(TEXT_KEYS[status])}
         </div>
         {children}
       </div>

@@ -1,16 +1,19 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useTranslation } from '../i18n/index.ts';
 import { StateBlock } from './state-block.tsx';
 
-export function EmptyState({ text = '暂无内容' }: { text?: string }) {
-  return <StateBlock kind="empty" title={text} />;
+export function EmptyState({ text }: { text?: string }) {
+  const { t } = useTranslation();
+  return <StateBlock kind="empty" title={text ?? t('empty')} />;
 }
 
-export function ErrorState({ onRetry, text = '加载失败' }: { onRetry?: () => void; text?: string }) {
+export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: string }) {
+  const { t } = useTranslation();
   return (
-    <StateBlock kind="error" title={text} description="请检查网络后重试">
+    <StateBlock kind="error" title={text ?? t('loadFailed')} description={t('checkNetwork')}>
       {onRetry ? (
         <button type="button" className="state-block__action" onClick={onRetry}>
-          重新加载
+          {t('reload')}
         </button>
       ) : null}
     </StateBlock>
@@ -18,8 +21,9 @@ export function ErrorState({ onRetry, text = '加载失败' }: { onRetry?: () =>
 }
 
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation();
   return (
-    <div className="media-grid" aria-busy="true" aria-label="加载中">
+    <div className="media-grid" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="media-card media-card--skeleton">
           <Skeleton animated className="media-card__cover-skeleton" />

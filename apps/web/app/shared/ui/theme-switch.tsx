@@ -1,19 +1,21 @@
 import Selector from 'antd-mobile/es/components/selector';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../i18n/index.ts';
 import { readTheme, setTheme, THEME_CHOICES, type ThemeChoice } from '../layout/theme.ts';
 
-const LABELS: Record<ThemeChoice, string> = { auto: '跟随系统', light: '浅色', dark: '深色' };
+const LABEL_KEYS = { auto: 'themeAuto', light: 'themeLight', dark: 'themeDark' } as const satisfies Record<ThemeChoice, string>;
 
 export function ThemeSwitch() {
+  const { t } = useTranslation('layout');
   const [choice, setChoice] = useState<ThemeChoice>('auto');
   useEffect(() => setChoice(readTheme()), []);
   return (
-    <div role="group" aria-label="主题">
+    <div role="group" aria-label={t('themeGroup')}>
       <Selector
         className="theme-switch"
         columns={3}
         showCheckMark={false}
-        options={THEME_CHOICES.map((value) => ({ label: LABELS[value], value }))}
+        options={THEME_CHOICES.map((value) => ({ label: t(LABEL_KEYS[value]), value }))}
         value={[choice]}
         onChange={(values) => {
           const next = values[0];
@@ -28,6 +30,7 @@ export function ThemeSwitch() {
 
 /** One button that cycles auto → light → dark, for the desktop header. */
 export function ThemeCycleButton() {
+  const { t } = useTranslation('layout');
   const [choice, setChoice] = useState<ThemeChoice>('auto');
   useEffect(() => setChoice(readTheme()), []);
   const next = THEME_CHOICES[(THEME_CHOICES.indexOf(choice) + 1) % THEME_CHOICES.length];
@@ -35,13 +38,13 @@ export function ThemeCycleButton() {
     <button
       type="button"
       className="header-button"
-      aria-label={`主题：${LABELS[choice]}，切换为${LABELS[next]}`}
+      aria-label={t('themeCycle', { current: t(LABEL_KEYS[choice]), next: t(LABEL_KEYS[next]) })}
       onClick={() => {
         setChoice(next);
         setTheme(next);
       }}
     >
-      {LABELS[choice]}
+      {t(LABEL_KEYS[choice])}
     </button>
   );
 }

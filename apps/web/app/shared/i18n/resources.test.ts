@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { enUSWeb } from './en-US.ts';
+import { i18nFor } from './i18n.ts';
+import { localeOfMatches, localeOfRequest } from './locale.ts';
+import { zhCNWeb } from './zh-CN.ts';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out[prefix + key] = value;
+    else Object.assign(out, flatten(value, `${prefix}${key}.`));
+  }
+  return out;
+}
+
+const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('web resources', () => {
+  const zh = flatten(zhCNWeb);
+  const en = flatten(enUSWeb as Tree);
+
+  it('has exactly the keys of zh-CN in en-US, with the same {{vars}}, none empty', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+    for (const key of Object.keys(zh)) {
+      expect(vars(en[key]!), key).toEqual(vars(zh[key]!));
+      expect(en[key]!.length, key).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps English free of CJK text', () => {
+    for (const [key, value] of Object.entries(en)) expect(value, key).not.toMatch(/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/);
+  });
+
+  it('gives each language its own instance with the texts ready at once', () => {
+    expect(i18nFor('zh-CN').t('auth:slogan')).toBe('登录后继续畅享高清视频');
+    expect(i18nFor('en-US').t('auth:slogan')).toBe('Sign in to keep enjoying HD videos');
+    expect(i18nFor('en-US').t('tips:wrongCredentials')).toBe('Wrong account or password');
+    expect(i18nFor('zh-CN').language).toBe('zh-CN');
+  });
+});
+
+describe('the language of a page request', () => {
+  const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
+  it.each([
+    [{}, 'zh-CN'],
+    [{ 'accept-language': 'en-US,en;q=0.9' }, 'en-US'],
+    [{ cookie: 'a=1; md_lang=en-US', 'accept-language': 'zh-CN' }, 'en-US'],
+    [{ cookie: 'md_lang=zh-CN', 'accept-language': 'en' }, 'zh-CN'],
+    [{ cookie: 'md_lang=fr', 'accept-language': 'en' }, 'en-US'],
+  ])('%j → %s', (headers, expected) => {
+    expect(localeOfRequest(request(headers))).toBe(expected);
+  });
+
+  it('reads the root loader choice for meta, zh-CN without one', () => {
+    expect(localeOfMatches([{ id: 'root', data: { locale: 'en-US' } }])).toBe('en-US');
+    expect(localeOfMatches([{ id: 'root', data: null }])).toBe('zh-CN');
+  });
+});

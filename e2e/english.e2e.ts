@@ -1,0 +1,177 @@
+/**
+ * The site in English: chosen in the settings (kept in a cookie, so the server renders it), the chrome of the
+ * main pages and the login popup in English, and a server tip in English. The demo catalogue itself (titles,
+ * names, menus from the site config) is content and stays Chinese.
+ */
+import { api } from '@md/contract';
+import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nodeApi, uniqueAccount } from './support/api.ts';
+import { launchBrowser, openPage, waitForSession, type PageSession, type ViewportName } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
+
+/**
+ * Elements whose words are the demo catalogue's (config menus, titles, names, tags, search terms), not the
+ * chrome's, and words marked as another language (the language switch names each language in its own words).
+ */
+const CONTENT = [
+  '[lang="zh-CN"]',
+  '.app-header__menu',
+  '.tab-bar__label',
+  '.site-footer nav',
+  '.category-tabs',
+  '.nav-grid',
+  '.carousel',
+  '.topic__title',
+  '.topic__rank-title',
+  '.media-card__title',
+  '.actress-card__name',
+  '.chips',
+  '.chip',
+  '.hot-list',
+  '.video-info__title',
+  '.video-info__desc',
+  '.advert-card',
+  '.comment',
+  '.search-results__bar',
+  '.media-card',
+].join(', ');
+
+/**
+ * Chrome texts (header, footers, buttons, labels, placeholders, the page title) that still carry CJK, with the
+ * content's words (and `extra`, such as the search term) taken out of them first ("Play <title>" is chrome).
+ */
+async function chineseChrome(page: Page, extra: string[] = []): Promise<string[]> {
+  const texts = await page.evaluate(([content, extraWords]) => {
+    const words = [...document.querySelectorAll(content)].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
+    words.push(...extraWords);
+    words.sort((a, b) => b.length - a.length);
+    const out: string[] = [];
+    const roots = [...document.querySelectorAll('header, footer, nav, [role="dialog"], main')];
+    for (const root of roots) {
+      if (root.closest(content)) continue;
+      const copy = root.cloneNode(true) as Element;
+      copy.querySelectorAll(content).forEach((el) => el.remove());
+      const chrome = copy.matches('main') ? [...copy.querySelectorAll('button, h1, h2, h3, [role="tab"], .state-block, label')] : [copy];
+      for (const el of chrome) {
+        out.push(el.textContent ?? '');
+        for (const node of [el, ...el.querySelectorAll('[aria-label], [placeholder], [title]')]) {
+          for (const name of ['aria-label', 'placeholder', 'title']) out.push(node.getAttribute(name) ?? '');
+        }
+      }
+    }
+    out.push(document.title);
+    return out.map((text) => words.reduce((rest, word) => rest.split(word).join(' '), text));
+  }, [CONTENT, extra] as const);
+  return texts.filter((text) => CJK.test(text));
+}
+
+async function englishPage(viewport: ViewportName): Promise<PageSession & { hydrationErrors: string[] }> {
+  const session = await openPage(browser, baseUrl, viewport);
+  await session.context.addCookies([{ name: 'md_lang', value: 'en-US', url: baseUrl }]);
+  const hydrationErrors: string[] = [];
+  session.page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#425/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  return { ...session, hydrationErrors };
+}
+
+async function registeredAccount() {
+  const client = nodeApi(baseUrl);
+  const account = uniqueAccount('en');
+  const session = await client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' });
+  return { account, session };
+}
+
+describe.each(['mobile', 'desktop'] as const)('English at %s size', (viewport) => {
+  it('is chosen in the settings, applies in place, and the next server render uses it', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    const { session } = await registeredAccount();
+    await page.evaluate((s) => {
+      localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
+      localStorage.setItem('md:user', JSON.stringify(s.userInfo));
+    }, session);
+    await page.goto('/mine');
+    await page.getByRole('button', { name: '退出登录' }).waitFor();
+    await page.getByRole('group', { name: '语言' }).getByText('English', { exact: true }).click();
+    // Re-rendered without a reload.
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    expect(await page.title()).toBe('Me - MD Video');
+    expect((await context.cookies()).find((c) => c.name === 'md_lang')?.value).toBe('en-US');
+    expect(await page.evaluate(() => localStorage.getItem('md:language'))).toBe('en-US');
+    // The server renders the next page in English at once.
+    const response = await page.request.get('/');
+    expect(response.headers().vary).toMatch(/Accept-Language/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-US"');
+    expect(html).toContain('Just added');
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    // And back.
+    await page.getByRole('group', { name: 'Language' }).getByText('简体中文', { exact: true }).click();
+    await page.getByRole('button', { name: '退出登录' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('home, a video page, search results and the login popup speak English; a server tip arrives in English', async () => {
+    const { page, context, errors, hydrationErrors } = await englishPage(viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await page.getByRole('heading', { name: 'Just added' }).waitFor();
+    await page.locator('[data-testid="feed-grid"] .media-card').first().waitFor();
+    await page.getByRole('link', { name: 'MD Video home' }).waitFor();
+    expect(await chineseChrome(page)).toEqual([]);
+
+    await page.goto('/videoDetails?id=63');
+    await page.getByRole('heading', { name: 'You may also like' }).waitFor();
+    const actions = page.getByRole('group', { name: 'Actions' });
+    await actions.getByRole('button', { name: /^Like \d/ }).waitFor();
+    await actions.getByRole('button', { name: 'Share' }).waitFor();
+    await page.getByRole('heading', { name: /^Comments/ }).waitFor();
+    expect(await chineseChrome(page)).toEqual([]);
+
+    await page.goto('/searchResult?keyword=%E6%B5%B7');
+    await page.getByRole('tab', { name: 'Videos' }).waitFor();
+    await page.getByRole('tab', { name: 'Most saved' }).waitFor();
+    await page.locator('[data-testid="search-media"] .media-card').first().waitFor();
+    expect(await page.title()).toBe('海 - Search results - MD Video');
+    expect(await chineseChrome(page, ['海'])).toEqual([]);
+
+    // The login popup: its own checks and the server's answer, both in English.
+    const { account } = await registeredAccount();
+    await page.goto('/');
+    await waitForSession(page);
+    if (viewport === 'desktop') await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
+    else await page.getByRole('navigation', { name: 'Bottom navigation' }).getByRole('button', { name: '我的' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Sign in to keep enjoying HD videos').waitFor();
+    await dialog.getByRole('tab', { name: 'Create account' }).waitFor();
+    expect(await chineseChrome(page)).toEqual([]);
+    await dialog.getByLabel('Account').fill('abc');
+    await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The account must be at least 6 characters');
+    await dialog.getByLabel('Account').fill(account);
+    await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Wrong account or password').waitFor();
+
+    expect(errors).toEqual([]);
+    expect(hydrationErrors).toEqual([]);
+    await context.close();
+  });
+});

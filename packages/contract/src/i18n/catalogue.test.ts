@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { firstIssueTip } from '../validation.ts';
+import { enUS, pickLocale, text, tipText, zhCN } from './index.ts';
+
+const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('the shared catalogue', () => {
+  it('has exactly the keys of zh-CN in en-US, with the same {{vars}}', () => {
+    expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
+    for (const key of Object.keys(zhCN) as (keyof typeof zhCN)[]) {
+      expect(vars(enUS[key]), key).toEqual(vars(zhCN[key]));
+      expect(enUS[key].trim().length, key).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps English free of CJK text', () => {
+    for (const value of Object.values(enUS)) expect(value).not.toMatch(/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/);
+  });
+
+  it('fills variables and turns a tip into text in either language', () => {
+    expect(text('zh-CN', 'minutesAgo', { count: 5 })).toBe('5分钟前');
+    expect(tipText('en-US', { key: 'unknownFields', vars: { keys: 'role' } })).toBe('Invalid request: unsupported field role');
+    expect(tipText('zh-CN', 'wrongCredentials')).toBe('账号或密码错误');
+    expect(tipText('en-US', 'wrongCredentials')).toBe('Wrong account or password');
+  });
+});
+
+describe('pickLocale', () => {
+  it.each([
+    [undefined, 'zh-CN'],
+    ['', 'zh-CN'],
+    ['en-US', 'en-US'],
+    ['en', 'en-US'],
+    ['en-GB,en;q=0.9', 'en-US'],
+    ['zh-CN,zh;q=0.9,en;q=0.8', 'zh-CN'],
+    ['zh-TW', 'zh-CN'],
+    ['fr-FR,en;q=0.5,zh;q=0.4', 'en-US'],
+    ['zh;q=0.4,en;q=0.5', 'en-US'],
+    ['fr-FR, de', 'zh-CN'],
+    ['en;q=0', 'zh-CN'],
+    ['*', 'zh-CN'],
+  ])('%s → %s', (header, expected) => {
+    expect(pickLocale(header)).toBe(expected);
+  });
+});
+
+describe('firstIssueTip', () => {
+  it('carries our own messages as catalogue keys and zod details as values', () => {
+    const schema = z.strictObject({ name: z.string().min(6, 'signUpAccountTooShort'), age: z.number().optional() });
+    expect(firstIssueTip(schema.safeParse({ name: 'abc' }).error!)).toBe('signUpAccountTooShort');
+    expect(firstIssueTip(schema.safeParse({ name: 'abcdefg', role: 1 }).error!)).toEqual({ key: 'unknownFields', vars: { keys: 'role' } });
+    const detail = firstIssueTip(schema.safeParse({ name: 'abcdefg', age: 'x' }).error!);
+    expect(detail).toMatchObject({ key: 'badRequestField', vars: { field: 'age' } });
+  });
+});
