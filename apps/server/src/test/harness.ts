@@ -26,10 +26,8 @@ import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { MemoryKvStore } from '../lib/kv-store.ts';
-import { catalogueShape } from '../seed/factories.ts';
-import { ensureDemoImages } from '../seed/images.ts';
-import { seedCatalogue } from '../seed/seed.ts';
 import { createTestDatabase } from './database.ts';
+import { copyDemoImages } from './templates.ts';
 
 export interface HarnessOptions {
   env?: Record<string, string>;
@@ -62,14 +60,11 @@ export interface Harness {
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'md-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(options.socket ? { TRUST_PROXY: 'true' } : {}), ...options.env });
-  const database = await createTestDatabase();
+  // Copied from this run's templates: the migrations, the seeding and the pictures are made once per run.
+  const [database] = await Promise.all([createTestDatabase(options.seedVideos ?? 0), options.seedVideos ? copyDemoImages(config.mediaDir, config.imageKey) : null]);
   const kv = new MemoryKvStore();
   const clock = { offset: 0 };
   const deps: Deps = { config, db: database.db, kv, now: () => Math.floor(Date.now() / 1000) + clock.offset };
-  if (options.seedVideos) {
-    await ensureDemoImages(config.mediaDir, config.imageKey, 1);
-    await seedCatalogue(database.db, catalogueShape(options.seedVideos));
-  }
   const internalKey = toHex(randomBytes(24));
   const app = await buildApp(deps, { logger: false, internalKey });
   await app.ready();
