@@ -40,7 +40,7 @@ describe('the hot lane', () => {
 
   it('sends the compressed form the browser asks for, the same Fastify sends', async () => {
     const visitor = await h.visitor();
-    const body = { sort: 'new', page: 1, pageSize: 30 };
+    const body = { sort: 'new' as const, page: 1, pageSize: 30 };
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
     const first = await timed(() => visitor.call(api.mediaList, body, { headers }));
     const again = await timed(() => visitor.call(api.mediaList, body, { headers }));
@@ -147,7 +147,7 @@ describe('refusals on a remembered call', () => {
     let byLane = 0;
     for (let i = 1; i < RATE_LIMIT; i++) {
       // Alternate between a remembered call and one only Fastify answers.
-      const step = await timed(() => (i % 2 ? client.call(api.mediaDetail, detail) : client.call(api.mediaState, other)));
+      const step = await timed<unknown>(() => (i % 2 ? client.call(api.mediaDetail, detail) : client.call(api.mediaState, other)));
       expect(step.result.status, `call ${i + 1}`).toBe(200);
       if (step.byLane) byLane++;
     }

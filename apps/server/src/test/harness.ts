@@ -19,6 +19,8 @@ import {
   signedHeaders,
   type Endpoint,
   type Envelope,
+  type RequestOf,
+  type ResponseOf,
 } from '@md/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -199,7 +201,16 @@ export class TestClient {
     return this;
   }
 
-  async call<T = any>(endpoint: Endpoint, body?: unknown, options: CallOptions = {}): Promise<CallResult<T>> {
+  /**
+   * Calls an endpoint with a body of its request type and reads `data` as its response type. A refusal's `data` is
+   * whatever the envelope carried (null): check `envelope.code` first.
+   */
+  call<E extends Endpoint>(endpoint: E, body?: RequestOf<E>, options: CallOptions = {}): Promise<CallResult<ResponseOf<E>>> {
+    return this.raw(endpoint, body, options) as Promise<CallResult<ResponseOf<E>>>;
+  }
+
+  /** Sends any body, malformed ones included, and reads `data` as unknown: for the protocol's refusals. */
+  async raw(endpoint: Endpoint, body?: unknown, options: CallOptions = {}): Promise<CallResult<unknown>> {
     const path = options.path ?? endpoint.path;
     const text = options.rawBody ?? (endpoint.method === 'GET' || body === undefined ? null : JSON.stringify(body));
     const token = options.token === undefined ? this.token : options.token;
@@ -238,10 +249,8 @@ export class TestClient {
     const response = await this.send({ method: endpoint.method, path, headers, payload, ip: this.ip });
     const cookie = [response.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${COOKIE_XSRF}=`));
     if (cookie) this.xsrf = cookie.slice(COOKIE_XSRF.length + 1).split(';')[0];
-    const envelope = JSON.parse(decoded(response)) as Envelope<T>;
-    const data = envelope.hash
-      ? await decryptPayload<T>(this.config.dataKey, { data: envelope.data as unknown as string, hash: envelope.hash })
-      : (envelope.data as T);
+    const envelope = JSON.parse(decoded(response)) as Envelope<unknown>;
+    const data = envelope.hash ? await decryptPayload<unknown>(this.config.dataKey, { data: envelope.data as string, hash: envelope.hash }) : envelope.data;
     return { status: response.status, envelope, data, headers: response.headers, raw: response.raw };
   }
 }
