@@ -27,6 +27,8 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // The default is one worker on two cores; the files wait on their database as much as they compute.
+          maxWorkers: 2,
         },
       },
       {
@@ -37,7 +39,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Files run side by side against the one server: each opens its own browser contexts, and what a file
+          // changes (collects, accounts) is its own. Two workers on this two-core machine.
+          maxWorkers: 2,
         },
       },
     ],
