@@ -147,9 +147,18 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     page.on('request', (r) => {
       if (r.url().includes('/api/app/actress/list')) refetches.push(r.url());
     });
-    const card = page.locator('[data-testid="actress-grid"] .actress-card').nth(2);
+    // A card already in view, clicked where it is: a Playwright click would first scroll a card partly out of view
+    // into view, and the list would rightly come back to that position rather than the one noted above.
+    const inView = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="actress-grid"] .actress-card')].findIndex((c) => {
+        const r = c.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }),
+    );
+    expect(inView).toBeGreaterThanOrEqual(0);
+    const card = page.locator('[data-testid="actress-grid"] .actress-card').nth(inView);
     const name = (await card.locator('.actress-card__name').textContent())!;
-    await card.click();
+    await card.evaluate((el: HTMLElement) => el.click());
     await page.waitForURL(/\/actressPage\?id=\d+/);
     const id = new URL(page.url()).searchParams.get('id')!;
     await page.getByRole('heading', { level: 1, name }).waitFor();
