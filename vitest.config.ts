@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; files wait on databases, servers and browsers as much as they
+    // compute, so two run side by side (all projects share them: Vitest wants one figure for all).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -23,6 +26,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Makes the migrated database and the demo pictures once per run; each file copies them.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -35,7 +40,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Files run side by side against the one server (maxWorkers above): each opens its own browser contexts,
+          // and what a file changes (collects, accounts) is its own.
         },
       },
     ],

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, stableCount, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, scrollAndSettle, settledCount, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -136,17 +136,29 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     await page.locator('[data-testid="actress-grid"] .actress-card').first().waitFor();
     await page.getByRole('tab', { name: '作品数' }).click();
     await page.waitForURL(/sort=works/);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    // Let a page the scroll asked for arrive, then note what the list holds just before leaving.
-    const count = await stableCount(page, page.locator('[data-testid="actress-grid"] .actress-card'));
+    // The list of the new sort first, then the scroll, then any page the scroll asked for: note what the list holds
+    // and where the window is once nothing more is coming.
+    await page.getByRole('tab', { name: '作品数', selected: true }).waitFor();
+    await settledCount(page, '[data-testid="actress-grid"]', '.actress-card');
+    await scrollAndSettle(page, 300);
+    const count = await settledCount(page, '[data-testid="actress-grid"]', '.actress-card');
     const scrollY = await page.evaluate(() => window.scrollY);
     const refetches: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/app/actress/list')) refetches.push(r.url());
     });
-    const card = page.locator('[data-testid="actress-grid"] .actress-card').nth(2);
+    // A card already in view, clicked where it is: a Playwright click would first scroll a card partly out of view
+    // into view, and the list would rightly come back to that position rather than the one noted above.
+    const inView = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="actress-grid"] .actress-card')].findIndex((c) => {
+        const r = c.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }),
+    );
+    expect(inView).toBeGreaterThanOrEqual(0);
+    const card = page.locator('[data-testid="actress-grid"] .actress-card').nth(inView);
     const name = (await card.locator('.actress-card__name').textContent())!;
-    await card.click();
+    await card.evaluate((el: HTMLElement) => el.click());
     await page.waitForURL(/\/actressPage\?id=\d+/);
     const id = new URL(page.url()).searchParams.get('id')!;
     await page.getByRole('heading', { level: 1, name }).waitFor();

@@ -2,7 +2,7 @@ import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
-import { appState, launchBrowser, openPage, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
+import { appState, launchBrowser, openPage, sessionStarted, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -31,7 +31,8 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
     expect((await context.cookies()).some((c) => c.name === 'XSRF-TOKEN')).toBe(true);
     // A second page load keeps the same session.
     await page.reload();
-    await page.waitForTimeout(300);
+    // The start-up that would replace a lost session has run.
+    await sessionStarted(page);
     expect((await appState(page)).token).toBe(state.token);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -47,18 +47,53 @@ export async function waitForSession(page: Page, notToken?: string) {
   }, notToken ?? null);
 }
 
+/** antd-mobile's InfiniteScroll asks for the next page when its footer comes this close to the window's bottom. */
+const LOAD_AHEAD_PX = 250;
+
 /**
- * Waits until a list shows items and has stopped growing (no page of it still on its way), and returns how many
- * items it holds.
+ * Waits until an endless list (marked data-state and data-more, see PagedList) is settled: no page on its way, and
+ * either no more pages or its footer too far below the window for the next one to be asked for. Nothing changes
+ * it after that until the page is scrolled, so its items can be counted. Returns how many `items` it holds.
  */
-export async function stableCount(page: Page, items: Locator): Promise<number> {
-  await items.first().waitFor();
-  let last = -1;
-  for (let i = 0; i < 40; i++) {
-    const now = await items.count();
-    if (now === last) return now;
-    last = now;
-    await page.waitForTimeout(400);
-  }
-  throw new Error('the list kept growing');
+export async function settledCount(page: Page, grid: string, item: string): Promise<number> {
+  await page.locator(`${grid} ${item}`).first().waitFor();
+  // Looked at once a frame (the list's answers and the scroll both show up in a frame), the list found afresh each
+  // time in case it was rendered anew.
+  await page.waitForFunction(
+    ([selector, loadAhead]) => {
+      const list = document.querySelector(selector);
+      if (!list || list.getAttribute('data-state') !== 'idle') return false;
+      if (list.getAttribute('data-more') !== 'true') return true;
+      const footer = list.parentElement?.querySelector('.adm-infinite-scroll');
+      return Boolean(footer) && footer!.getBoundingClientRect().top > window.innerHeight + loadAhead;
+    },
+    [grid, LOAD_AHEAD_PX] as const,
+    { polling: 'raf' },
+  );
+  return page.locator(`${grid} ${item}`).count();
+}
+
+/** Scrolls the window and waits for the scroll to be reported and a frame to follow (the app saves positions then). */
+export async function scrollAndSettle(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY;
+        window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
+        window.scrollTo(0, top);
+        // Already there (or nowhere to go): no scroll event will come.
+        if (window.scrollY === before) resolve();
+      }),
+    y,
+  );
+}
+
+/** Waits for two rendered frames: what the app started in the last one (its effects) has run by then. */
+export function nextFrames(page: Page) {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Waits until the page's start-up (config, guest login or user info) has run; see SessionBootstrap. */
+export function sessionStarted(page: Page) {
+  return page.locator('html[data-session-start="done"]').waitFor({ state: 'attached' });
 }

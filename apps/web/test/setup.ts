@@ -1,9 +1,13 @@
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+// Files on the node environment (no DOM, see their `@vitest-environment node` line) skip the DOM clean-up and
+// never load Testing Library.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}

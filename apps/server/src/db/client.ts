@@ -31,6 +31,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data folder; in memory when absent. */
   pgliteDir?: string;
+  /** A PGlite data folder dumped by dumpDataDir() to start from (tests load a migrated, seeded template). */
+  pgliteDump?: Blob;
   poolSize?: number;
   /** Told when an idle PostgreSQL connection fails; the pool recovers by itself. */
   onIdleError?: (error: Error) => void;
@@ -48,7 +50,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
   // pg_trgm backs substring search on titles and names.
-  const client = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteDump, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -33,7 +33,7 @@ describe('a cached route', () => {
 
   it('sends the compressed form the browser asks for, the same each time', async () => {
     const visitor = await h.visitor();
-    const body = { sort: 'new', page: 1, pageSize: 30 };
+    const body = { sort: 'new' as const, page: 1, pageSize: 30 };
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
     const first = await visitor.call(api.mediaList, body, { headers });
     const again = await visitor.call(api.mediaList, body, { headers });

@@ -54,7 +54,7 @@ describe('login/guest', () => {
     ['oversized affCode', { devID: 'device-12345678', affCode: 'a'.repeat(600) }],
   ])('refuses %s with 400 and writes nothing', async (_name, body) => {
     const client = await h.client().prime();
-    const res = await client.call(api.loginGuest, body);
+    const res = await client.raw(api.loginGuest, body);
     expect(res.status).toBe(400);
     expect(res.envelope.code).toBe(Code.badRequest);
     expect(res.envelope.tip.length).toBeGreaterThan(0);
@@ -114,7 +114,7 @@ describe('login/account/create', () => {
     [{ account: 'abcdefg', password: 'secret123', confirmPassword: 'secret123', role: 'admin' }, '不支持的字段 role'],
   ])('refuses %j with “%s”', async (body, tip) => {
     const client = await guest();
-    const res = await client.call(api.loginAccountCreate, body);
+    const res = await client.raw(api.loginAccountCreate, body);
     expect(res.status).toBe(400);
     expect(res.envelope.tip).toContain(tip);
     expect((await client.call(api.userInfo, {})).data.account).toBeNull();
@@ -150,7 +150,7 @@ describe('login/official', () => {
     [{ account: 'abcdefg' }, '请输入密码'],
     [{ account: ['abcdefg'], password: 'secret123' }, '请输入账号'],
   ])('refuses %j with “%s”', async (body, tip) => {
-    const res = await (await h.client().prime()).call(api.loginOfficial, body);
+    const res = await (await h.client().prime()).raw(api.loginOfficial, body);
     expect(res.status).toBe(400);
     expect(res.envelope.tip).toBe(tip);
   });
@@ -163,7 +163,7 @@ describe('login/official', () => {
     expect(wrong.envelope).toEqual({ code: Code.wrongCredentials, tip: 'Wrong account or password', data: null });
     const short = await client.call(api.loginOfficial, { account: 'abc', password: 'secret123' }, english);
     expect(short.envelope.tip).toBe('The account must be at least 6 characters');
-    const extra = await client.call(api.loginOfficial, { account, password: 'secret123', role: 'admin' }, english);
+    const extra = await client.raw(api.loginOfficial, { account, password: 'secret123', role: 'admin' }, english);
     expect(extra.envelope.tip).toBe('Invalid request: unsupported field role');
     const french = await client.call(api.loginOfficial, { account, password: 'wrong-password' }, { headers: { 'accept-language': 'fr-FR' } });
     expect(french.envelope.tip).toBe('账号或密码错误');
@@ -208,7 +208,7 @@ describe('user/info and user/logout', () => {
 
   it('refuses extra fields on user/info', async () => {
     const client = await guest();
-    const res = await client.call(api.userInfo, { userId: 1 });
+    const res = await client.raw(api.userInfo, { userId: 1 });
     expect(res.status).toBe(400);
   });
 

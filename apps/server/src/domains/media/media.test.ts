@@ -24,7 +24,7 @@ describe('media/list', () => {
   it.each(['hot', 'collect'] as const)('sorts by %s', async (sort) => {
     const res = await cast.guest.call(api.mediaList, { sort, pageSize: 30 });
     const key = sort === 'hot' ? 'views' : 'collects';
-    expect(isSorted(res.data.list.map((m: Record<string, number>) => m[key]))).toBe(true);
+    expect(isSorted(res.data.list.map((m) => m[key]))).toBe(true);
   });
 
   it('filters by tab, tag and actress', async () => {
@@ -42,7 +42,7 @@ describe('media/list', () => {
   });
 
   it.each([[{ pageSize: 51 }], [{ page: 0 }], [{ sort: 'random' }], [{ categoryId: -1 }], [{ tagId: '3' }], [{ extra: true }]])('refuses %j', async (body) => {
-    const res = await cast.visitor.call(api.mediaList, body);
+    const res = await cast.visitor.raw(api.mediaList, body);
     expect(res.status).toBe(400);
     expect(res.envelope.code).toBe(Code.badRequest);
   });

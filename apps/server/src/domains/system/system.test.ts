@@ -14,7 +14,7 @@ describe('ping/config', () => {
   it('gives the image base URL, menus and adverts to anyone', async () => {
     const res = await h.client().call(api.pingConfig);
     expect(res.envelope.code).toBe(Code.ok);
-    const image = res.data.domains.find((d: { type: string }) => d.type === 'IMAGE');
+    const image = res.data.domains.find((d) => d.type === 'IMAGE')!;
     expect(image.urls[0]).toBe('/media/img');
     expect(res.data.headerMenus.map((m: { name: string }) => m.name)).toEqual(['首页', '标签', '演员', '排行']);
     expect(res.data.footerMenus).toHaveLength(4);
@@ -62,7 +62,7 @@ describe('advertise/click', () => {
 
   it.each([[{}], [{ id: '1' }], [{ id: -1 }], [{ id: 1.5 }], [{ id: 1, extra: 1 }], [{ id: 2 ** 40 }]])('refuses %j', async (body) => {
     const before = await clicks(1);
-    const res = await (await h.client().prime()).call(api.advertiseClick, body);
+    const res = await (await h.client().prime()).raw(api.advertiseClick, body);
     expect(res.status).toBe(400);
     expect(await clicks(1)).toBe(before);
   });

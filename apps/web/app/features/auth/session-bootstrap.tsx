@@ -14,7 +14,10 @@ export function SessionBootstrap({ serverConfig }: { serverConfig: SiteConfig | 
     loadUserState();
     loadConfigState();
     if (!configStore.getState().config && serverConfig) setConfig(serverConfig);
-    void bootstrapSession(client, window.location.search);
+    // Marks the page once its start-up has run, so a check that nothing changed knows when to look.
+    void bootstrapSession(client, window.location.search).then(() => {
+      document.documentElement.dataset.sessionStart = 'done';
+    });
   }, [client, serverConfig]);
   return null;
 }

@@ -68,7 +68,7 @@ export function HomePage({ categoryId }: { categoryId: number }) {
             ) : items.length === 0 ? (
               <EmptyState text={t('noVideos')} />
             ) : (
-              <div className="media-grid" data-testid="feed-grid">
+              <div className="media-grid" data-testid="feed-grid" data-state={feed.isFetching ? 'loading' : 'idle'} data-more={feed.hasNextPage}>
                 {items.map((entry) =>
                   entry.type === 'adv' ? (
                     <AdvertCard key={`adv-${entry.index}`} advert={entry.advert} />

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Advert } from '@md/contract/client';
 import { describe, expect, it } from 'vitest';
 import { advertLink, insertAdverts } from './insert-adverts.ts';

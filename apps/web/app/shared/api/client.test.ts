@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { Code, HEADER_XSRF, api, encryptPayload, parseApiKey, toBase64, verifySignature, type Endpoint } from '@md/contract/client';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClient, type SessionPort } from './client.ts';

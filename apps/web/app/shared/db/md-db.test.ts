@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { kvStore, KV_STORE_NAMES } from './kv-stores.ts';
 import { createMdStore, MdDatabase } from './md-db.ts';

@@ -30,7 +30,8 @@ export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, classNa
   if (items.length === 0) return <EmptyState text={emptyText} />;
   return (
     <>
-      <div className={className} data-testid={testId}>
+      {/* data-state and data-more say whether a page is on its way and whether more can come: tests wait on them. */}
+      <div className={className} data-testid={testId} data-state={query.isFetching ? 'loading' : 'idle'} data-more={query.hasNextPage}>
         {items.map((item, i) => (
           <div key={itemKey(item)} className="paged-list__item">
             {renderItem(item, i)}

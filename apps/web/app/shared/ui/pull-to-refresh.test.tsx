@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dampedPull, PullToRefresh, THRESHOLD } from './pull-to-refresh.tsx';
 
 function touch(el: Element, type: string, y?: number) {
@@ -30,6 +30,11 @@ describe('dampedPull', () => {
 });
 
 describe('PullToRefresh', () => {
+  // Real timers come back even when a test using fake ones fails half-way.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('a short pull springs back without refreshing', () => {
     const onRefresh = vi.fn(() => Promise.resolve());
     const { box, body } = setup(onRefresh);
@@ -65,7 +70,6 @@ describe('PullToRefresh', () => {
     act(() => vi.advanceTimersByTime(500));
     expect(screen.getByRole('status').textContent).toBe('');
     expect(body.style.transform).toBe('');
-    vi.useRealTimers();
   });
 
   it('leaves the page alone when it is scrolled down or the finger moves up', () => {

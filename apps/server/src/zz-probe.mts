@@ -1,0 +1,16 @@
+import { openDatabase } from './db/client.ts';
+import { seedCatalogue } from './seed/seed.ts';
+import { catalogueShape } from './seed/factories.ts';
+let t = Date.now();
+const d = await openDatabase({});
+console.log('open+migrate', Date.now() - t); t = Date.now();
+await seedCatalogue(d.db, catalogueShape(200));
+console.log('seed200', Date.now() - t); t = Date.now();
+const client = (d.db as any).$client;
+const blob = await client.dumpDataDir('none');
+console.log('dump', Date.now() - t, blob.size); t = Date.now();
+const { PGlite } = await import('@electric-sql/pglite');
+const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+const c2 = new PGlite({ loadDataDir: blob, extensions: { pg_trgm } });
+await c2.waitReady;
+console.log('load', Date.now() - t, (await c2.query('select count(*) from media')).rows); t = Date.now();
