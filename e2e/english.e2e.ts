@@ -4,8 +4,7 @@
  * names, menus from the site config) is content and stays Chinese.
  */
 import { api } from '@md/contract';
-import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
 import { launchBrowser, openPage, waitForSession, type PageSession, type ViewportName } from './support/browser.ts';

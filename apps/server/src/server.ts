@@ -48,4 +48,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+// The one line a person starting the site looks for, printed whatever the log level.
+// eslint-disable-next-line no-console
 console.log(`\n  MD video site is running at http://${shown}:${config.port}/  (${database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL'})\n`);

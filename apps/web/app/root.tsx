@@ -12,7 +12,7 @@ import './shared/ui/theme-switch.css';
 import './shared/ui/lists.css';
 import { api, type SiteConfig } from '@md/contract/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LazyLoginPopup } from './features/auth/lazy-login-popup.tsx';
 import { SessionBootstrap } from './features/auth/session-bootstrap.tsx';
@@ -23,6 +23,7 @@ import { serverApi } from './shared/api/server-api.ts';
 import { activeLocale, LanguageProvider, localeOfRequest, useLanguage } from './shared/i18n/index.ts';
 import { bootScript } from './shared/layout/boot-script.ts';
 import { useDeviceDetection } from './shared/layout/device.ts';
+import { useHydrated } from './shared/layout/hydrated.ts';
 import { MediaContext } from './shared/image/media-context.tsx';
 import { ScrollManager } from './shared/navigation/scroll-manager.tsx';
 import { useNonce } from './shared/nonce.ts';
@@ -87,8 +88,7 @@ export default function App() {
   const fatal = useFatalError();
   useDeviceDetection();
   // Browser-only parts mount after hydration so the first client render matches the server's.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   if (fatal) return <ErrorPage status={500} />;
   return (
     <QueryClientProvider client={queryClient}>

@@ -28,6 +28,6 @@ export const tooManyRequests = (tip: Tip = 'tooManyRequests', headers?: Record<s
 
 /** True for a PostgreSQL unique violation, through Drizzle's wrapping. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: any = error; e; e = e.cause) if (e.code === '23505') return true;
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
   return false;
 }

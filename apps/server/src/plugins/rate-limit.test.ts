@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { RedisKvStore } from '../lib/kv-store.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { INTERNAL_HEADER } from '../web/internal.ts';
+import { INTERNAL_HEADER } from './internal-calls.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerRateLimit } from './rate-limit.ts';
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 import { RedisKvStore } from '../lib/kv-store.ts';
-import { INTERNAL_HEADER } from '../web/internal.ts';
+import { INTERNAL_HEADER } from './internal-calls.ts';
 
 const WINDOW_SECONDS = 60;
 /** The whole window: an upper bound on the wait, the same for every refusal. */

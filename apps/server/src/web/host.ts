@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { COOKIE_XSRF, randomBytes, toBase64Url, type WebLoadContext } from '@md/contract';
@@ -14,7 +15,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { REPO_ROOT } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import { xsrfCookieSetter } from '../plugins/xsrf.ts';
-import { INTERNAL_HEADER } from './internal.ts';
+import { INTERNAL_HEADER } from '../plugins/internal-calls.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
 import { registerSiteCompression } from '../plugins/compression.ts';
 
@@ -125,5 +126,5 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }

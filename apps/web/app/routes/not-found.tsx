@@ -1,5 +1,4 @@
-import type { MetaFunction } from 'react-router';
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ErrorPage } from '../shared/ui/error-page.tsx';
 import { metaT, pageTitle } from '../shared/i18n/index.ts';
 

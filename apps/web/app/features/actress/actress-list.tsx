@@ -24,7 +24,10 @@ export function ActressList() {
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(changes)) (v === null ? next.delete(k) : next.set(k, v));
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
         return next;
       },
       { replace: true },

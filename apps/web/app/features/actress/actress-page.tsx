@@ -48,7 +48,7 @@ export function ActressPage({ id }: { id: number }) {
 
   useEffect(() => {
     if (actress) void recordActressVisit({ id: actress.id, name: actress.name, avatar: actress.avatar });
-  }, [actress?.id]);
+  }, [actress]);
 
   if (detail.isPending) return <PageSkeleton />;
   if (detail.isError || !actress) return <ErrorState onRetry={() => detail.refetch()} />;

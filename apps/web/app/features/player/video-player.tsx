@@ -32,6 +32,8 @@ async function loadPlayer() {
     import('xgplayer/es/lang/zh-cn'),
     import('xgplayer/dist/index.min.css'),
   ]);
+  // xgplayer's language registry, not React's use().
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   I18N.use(ZH);
   return { Player, HlsPlugin };
 }
@@ -49,6 +51,8 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   const played = useRef<PlayInfo | null>(null);
   const cleanups = useRef<(() => void)[]>([]);
 
+  // On unmount only: the player saves where it was and lets go of the video element.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => () => destroy(), []);
 
   function destroy() {

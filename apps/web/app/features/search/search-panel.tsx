@@ -48,6 +48,8 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
           onChange={setText}
           onSearch={submit}
           maxLength={50}
+          // The search page exists to type a search: its box takes the focus, as the system search pages do.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           aria-label={t('search')}
           style={{ flex: 1 }}

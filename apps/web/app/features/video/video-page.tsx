@@ -1,6 +1,6 @@
 /** Video details: player, title and counts, actions, tags, actresses, related videos, comments. */
 import './video-page.css';
-import { Code, ContentType, api, formatCount, formatDuration, formatRelativeTime, type RouteResponse } from '@md/contract/client';
+import { Code, ContentType, type api, formatCount, formatDuration, formatRelativeTime, type RouteResponse } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
 import type { ReactNode } from 'react';

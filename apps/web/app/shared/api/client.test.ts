@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { Code, HEADER_XSRF, api, encryptPayload, parseApiKey, toBase64, verifySignature, type Endpoint } from '@md/contract/client';
+import { Code, HEADER_XSRF, api, encryptPayload, parseApiKey, toBase64, verifySignature, type Endpoint, type Transport, type TransportRequest } from '@md/contract/client';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClient, type SessionPort } from './client.ts';
-import type { Transport, TransportRequest } from '@md/contract/client';
 import { ApiCallError } from './errors.ts';
 
 const keys = { keyId: 'h5-v1', secret: 'test-secret-0123456789', dataKey: toBase64(new Uint8Array(32).fill(3)), imageKey: 'img' };

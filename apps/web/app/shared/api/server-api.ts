@@ -5,6 +5,8 @@ import { ApiClient } from './client.ts';
 
 // The server host passes exactly this (apps/server/src/web/host.ts); one definition, in the contract.
 declare module 'react-router' {
+  // Module augmentation: the interface adds nothing but its parent.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends WebLoadContext {}
 }
 

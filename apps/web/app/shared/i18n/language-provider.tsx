@@ -55,8 +55,12 @@ export function LanguageProvider({ initial, children }: { initial: Locale; child
     } catch {
       return;
     }
+    // Restores what the cookie lost, once after hydration: the server rendered without it, so it cannot be
+    // the first render's state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (isLocale(stored) && stored !== locale) setLocale(stored);
     // Only on the first mount (empty dependencies on purpose): later changes come from the switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);

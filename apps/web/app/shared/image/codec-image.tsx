@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { EARLY_ATTRIBUTE } from '../layout/boot-script.ts';
+import { useHydrated } from '../layout/hydrated.ts';
 import { cachedImage, loadImage } from './image-loader.ts';
 import { useMedia } from './media-context.tsx';
 
@@ -23,24 +24,25 @@ export function CodecImage({ path, alt, ratio, priority = false, className, roun
   const { imageBase, imageKey } = useMedia();
   const url = path ? `${imageBase}/${path}` : null;
   const box = useRef<HTMLSpanElement>(null);
-  const [src, setSrc] = useState<string | null>(() => (url && typeof window !== 'undefined' ? cachedImage(url) : null));
-  const [failed, setFailed] = useState(false);
+  // What was loaded, and for which address: a new address shows nothing (or its cached copy) until it loads.
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState<{ url: string; src: string } | null>(() => {
+    const hit = url && typeof window !== 'undefined' ? cachedImage(url) : null;
+    return url && hit ? { url, src: hit } : null;
+  });
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const src = loaded?.url === url ? loaded.src : url && hydrated ? cachedImage(url) : null;
+  const failed = failedUrl !== null && failedUrl === url;
 
   if (priority && url) preload(url, { as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'high' });
 
   useEffect(() => {
-    if (!url) return;
-    const hit = cachedImage(url);
-    if (hit) {
-      setSrc(hit);
-      return;
-    }
-    setSrc(null);
+    if (!url || cachedImage(url)) return;
     let live = true;
     const load = () =>
       loadImage(url, imageKey, priority ? 'high' : 'auto').then(
-        (objectUrl) => live && setSrc(objectUrl),
-        () => live && setFailed(true),
+        (objectUrl) => live && setLoaded({ url, src: objectUrl }),
+        () => live && setFailedUrl(url),
       );
     if (priority || typeof IntersectionObserver === 'undefined') {
       load();

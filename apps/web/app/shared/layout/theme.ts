@@ -21,3 +21,25 @@ export function setTheme(choice: ThemeChoice) {
   }
   (window as unknown as { __mdApplyTheme?: () => void }).__mdApplyTheme?.();
 }
+
+const listeners = new Set<() => void>();
+let current: ThemeChoice | null = null;
+
+/** Every switch on the page shows the same choice: they read it here and hear of each change. */
+export function subscribeTheme(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The choice as the page knows it (read once, then kept in step by chooseTheme). */
+export function themeSnapshot(): ThemeChoice {
+  current ??= readTheme();
+  return current;
+}
+
+/** Stores and applies a choice, and tells every switch on the page. */
+export function chooseTheme(choice: ThemeChoice) {
+  setTheme(choice);
+  current = choice;
+  for (const listener of listeners) listener();
+}

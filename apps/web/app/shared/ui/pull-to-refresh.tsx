@@ -31,7 +31,10 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
   const [status, setStatus] = useState<Status>('idle');
   const [pull, setPull] = useState(0);
   const refresh = useRef(onRefresh);
-  refresh.current = onRefresh;
+  // The latest handler, for the touch listeners that live across renders.
+  useEffect(() => {
+    refresh.current = onRefresh;
+  });
 
   useEffect(() => {
     const el = box.current;

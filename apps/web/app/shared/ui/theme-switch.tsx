@@ -1,14 +1,18 @@
 import Selector from 'antd-mobile/es/components/selector';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/index.ts';
-import { readTheme, setTheme, THEME_CHOICES, type ThemeChoice } from '../layout/theme.ts';
+import { chooseTheme, subscribeTheme, themeSnapshot, THEME_CHOICES, type ThemeChoice } from '../layout/theme.ts';
+
+/** The stored choice; 'auto' while the server renders and the page hydrates, so both render alike. */
+function useThemeChoice() {
+  return useSyncExternalStore(subscribeTheme, themeSnapshot, () => 'auto' as ThemeChoice);
+}
 
 const LABEL_KEYS = { auto: 'themeAuto', light: 'themeLight', dark: 'themeDark' } as const satisfies Record<ThemeChoice, string>;
 
 export function ThemeSwitch() {
   const { t } = useTranslation('layout');
-  const [choice, setChoice] = useState<ThemeChoice>('auto');
-  useEffect(() => setChoice(readTheme()), []);
+  const choice = useThemeChoice();
   return (
     <div role="group" aria-label={t('themeGroup')}>
       <Selector
@@ -20,8 +24,7 @@ export function ThemeSwitch() {
         onChange={(values) => {
           const next = values[0];
           if (!next) return;
-          setChoice(next);
-          setTheme(next);
+          chooseTheme(next);
         }}
       />
     </div>
@@ -31,8 +34,7 @@ export function ThemeSwitch() {
 /** One button that cycles auto → light → dark, for the desktop header. */
 export function ThemeCycleButton() {
   const { t } = useTranslation('layout');
-  const [choice, setChoice] = useState<ThemeChoice>('auto');
-  useEffect(() => setChoice(readTheme()), []);
+  const choice = useThemeChoice();
   const next = THEME_CHOICES[(THEME_CHOICES.indexOf(choice) + 1) % THEME_CHOICES.length];
   return (
     <button
@@ -40,8 +42,7 @@ export function ThemeCycleButton() {
       className="header-button"
       aria-label={t('themeCycle', { current: t(LABEL_KEYS[choice]), next: t(LABEL_KEYS[next]) })}
       onClick={() => {
-        setChoice(next);
-        setTheme(next);
+        chooseTheme(next);
       }}
     >
       {t(LABEL_KEYS[choice])}
