@@ -40,6 +40,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A poll waits for what the page shows; on a loaded machine a write and its refetch can take seconds, so
+          // the ceiling is generous (a poll ends as soon as the page shows it, so passing runs are not slower).
+          expect: { poll: { timeout: 15_000 } },
           // Files run side by side against the one server (maxWorkers above): each opens its own browser contexts,
           // and what a file changes (collects, accounts) is its own.
         },
