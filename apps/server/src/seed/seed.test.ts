@@ -43,6 +43,7 @@ describe('seedIfEmpty', () => {
   });
   afterAll(() => h.close());
 
+  // It seeds and draws the demo pictures itself (the one file that must): seconds on a loaded machine.
   it('fills an empty database once, with every kind of content', async () => {
     expect(await seedIfEmpty(h.deps, { videos: 120 })).toBe(true);
     expect(await seedIfEmpty(h.deps, { videos: 120 })).toBe(false);
@@ -67,5 +68,5 @@ describe('seedIfEmpty', () => {
     // New rows continue after the seeded ids.
     const [added] = await h.deps.db.insert(tags).values({ categoryId: 1, name: '新标签' }).returning();
     expect(added.id).toBe(151);
-  });
+  }, 120_000);
 });

@@ -79,7 +79,7 @@ export function ActressPage({ id }: { id: number }) {
           </p>
         </div>
         <div className="actress-page__actions">
-          <Button size="small" color="primary" fill={collected ? 'outline' : 'solid'} onClick={toggleCollect} aria-pressed={collected}>
+          <Button size="small" color="primary" fill={collected ? 'outline' : 'solid'} onClick={toggleCollect} aria-pressed={collected} disabled={personal.isPending}>
             {collected ? tc('collected') : tc('collect')}
           </Button>
           <Button size="small" onClick={() => share(actress.name)}>

@@ -44,17 +44,19 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
     await refresh();
   }
 
+  // Until the visitor's own state is known (which is also after hydration), the actions wait: a tap could not
+  // know which way to toggle, and before hydration it would be lost.
   return (
     <div className="video-actions" role="group" aria-label={t('actions')}>
-      <button type="button" className="video-actions__item" aria-pressed={mine?.collected ?? false} onClick={toggleCollect}>
+      <button type="button" className="video-actions__item" aria-pressed={mine?.collected ?? false} disabled={state.isPending} onClick={toggleCollect}>
         {mine?.collected ? <HeartFill className="video-actions__on" /> : <HeartOutline />}
         <span>{t(mine?.collected ? 'collectedCount' : 'collectCount', { value: formatCount(counts.collects, locale) })}</span>
       </button>
-      <button type="button" className="video-actions__item" aria-pressed={mine?.attitude === 'support'} onClick={() => attitude('support')}>
+      <button type="button" className="video-actions__item" aria-pressed={mine?.attitude === 'support'} disabled={state.isPending} onClick={() => attitude('support')}>
         <LikeOutline className={mine?.attitude === 'support' ? 'video-actions__on' : undefined} />
         <span>{t('like', { value: formatCount(counts.supports, locale) })}</span>
       </button>
-      <button type="button" className="video-actions__item" aria-pressed={mine?.attitude === 'oppose'} onClick={() => attitude('oppose')}>
+      <button type="button" className="video-actions__item" aria-pressed={mine?.attitude === 'oppose'} disabled={state.isPending} onClick={() => attitude('oppose')}>
         <LikeOutline className={`video-actions__down${mine?.attitude === 'oppose' ? ' video-actions__on' : ''}`} />
         <span>{t('dislike', { value: formatCount(counts.opposes, locale) })}</span>
       </button>
