@@ -55,16 +55,18 @@ interface Visit {
 
 /** One fresh visit: open the page, let it settle as a reader would, tap play, wait for the first frame. */
 async function visit(browser: Browser, url: string): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN' });
   try {
     const page = await throttledPage(context);
     const media: string[] = [];
     page.on('request', (request) => {
       if (/\.(m3u8|ts)(\?|$)/.test(request.url())) media.push(request.url());
     });
-    page.on('console', (m) => { if (m.type() === 'error') console.log('console:', m.text()); });
-    page.on('pageerror', (e) => console.log('pageerror:', e.message));
-    page.on('response', (r) => { if (r.status() >= 400) console.log('http', r.status(), r.url()); });
+    // A figure from a broken page means nothing: say what went wrong beside it.
+    page.on('pageerror', (error) => console.log('page error:', error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) console.log('HTTP', response.status(), response.url());
+    });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.evaluate(WATCH_FIRST_FRAME);
