@@ -1,5 +1,5 @@
 import { encodeImage } from '@md/contract/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootScript, EARLY_ATTRIBUTE, EARLY_IMAGES } from '../layout/boot-script.ts';
 import { loadImage } from './image-loader.ts';
 
@@ -15,7 +15,15 @@ function picture() {
 }
 
 describe('the inline early-image decoder', () => {
+  // The boot script also sets the root font again 300 ms after it starts: on a fake clock, so that timer runs
+  // here, while the page exists, not after this file's page is gone.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
   afterEach(() => {
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
     // The end of parsing: each script's observer lets go of the page.
     document.dispatchEvent(new Event('DOMContentLoaded'));
     vi.unstubAllGlobals();
