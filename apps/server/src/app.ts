@@ -4,6 +4,7 @@ import { useCryptoPrimitives } from '@md/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Deps } from './deps.ts';
 import { actressRoutes } from './domains/actress/routes.ts';
+import { checkinRoutes } from './domains/checkin/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { collectRoutes } from './domains/collect/routes.ts';
 import { commentRoutes } from './domains/comment/routes.ts';
@@ -11,6 +12,7 @@ import { docsRoutes } from './domains/docs/routes.ts';
 import { fileRoutes } from './domains/files/routes.ts';
 import { homeRoutes } from './domains/home/routes.ts';
 import { mediaRoutes } from './domains/media/routes.ts';
+import { pointsRoutes } from './domains/points/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
 import { tagRoutes } from './domains/tag/routes.ts';
@@ -50,6 +52,8 @@ const API_DOMAINS: readonly DomainRoutes[] = [
   searchRoutes,
   collectRoutes,
   commentRoutes,
+  pointsRoutes,
+  checkinRoutes,
 ];
 
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {

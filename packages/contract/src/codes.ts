@@ -18,6 +18,10 @@ export const Code = {
   tooManyRequests: 4290,
   wrongCredentials: 4101,
   accountTaken: 4102,
+  /** Today's check-in is already done. */
+  checkinAlready: 4301,
+  /** The balance cannot pay for this. */
+  pointsInsufficient: 4302,
   internal: 5000,
 } as const;
 

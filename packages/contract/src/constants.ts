@@ -43,3 +43,10 @@ export const PAGE_SIZE_MAX = 50;
 
 /** Content types of the spec: 2 is a video, 8 an actress. */
 export const ContentType = { media: 2, actress: 8 } as const;
+
+/** Check-in days follow the product's home market: Asia/Shanghai (UTC+8 all year, no daylight saving). */
+export const CHECKIN_UTC_OFFSET_SECONDS = 8 * 3600;
+/** Points for each day of a check-in streak; after the last day the ladder starts again at the first. */
+export const CHECKIN_PRIZES = [5, 5, 10, 10, 15, 15, 30] as const;
+/** Why a points balance moved: each ledger entry names one. */
+export const PointsReason = { checkin: 'checkin', invite: 'invite', postPay: 'post_pay', postIncome: 'post_income', workIncome: 'work_income', operator: 'operator' } as const;

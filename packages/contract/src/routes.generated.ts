@@ -38,4 +38,9 @@ export const routes = {
   commentList: { method: 'POST', path: '/api/app/comment/list', access: 'optional' } as Route<typeof api.commentList>,
   commentHot: { method: 'POST', path: '/api/app/comment/hot', access: 'optional' } as Route<typeof api.commentHot>,
   commentAdd: { method: 'POST', path: '/api/app/comment/add', access: 'registered' } as Route<typeof api.commentAdd>,
+  checkinClick: { method: 'POST', path: '/api/app/checkin/click', access: 'registered' } as Route<typeof api.checkinClick>,
+  checkinPrize: { method: 'POST', path: '/api/app/checkin/prize', access: 'optional' } as Route<typeof api.checkinPrize>,
+  checkinGave: { method: 'POST', path: '/api/app/checkin/gave', access: 'registered' } as Route<typeof api.checkinGave>,
+  userScoreList: { method: 'POST', path: '/api/app/user/score/list', access: 'user' } as Route<typeof api.userScoreList>,
+  userScoreRank: { method: 'POST', path: '/api/app/user/score/rank', access: 'optional' } as Route<typeof api.userScoreRank>,
 };

@@ -49,6 +49,8 @@ export interface Harness {
   database: Database;
   /** The key server rendering's in-process calls carry (see web/internal.ts). */
   internalKey: string;
+  /** The server's clock, moved by `offset` seconds (sessions, signatures, days); clients sign by it too. */
+  clock: { offset: number };
   client(options?: { devId?: string; ip?: string }): TestClient;
   /** A client holding the XSRF cookie and no token. */
   visitor(): Promise<TestClient>;
@@ -78,13 +80,14 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   }
   let clients = 0;
   const client = (o: { devId?: string; ip?: string } = {}) =>
-    new TestClient(send, config, o.devId ?? `dev${Date.now()}${++clients}`, o.ip ?? `10.0.0.${++clients % 250}`);
+    new TestClient(send, config, o.devId ?? `dev${Date.now()}${++clients}`, o.ip ?? `10.0.0.${++clients % 250}`, deps.now);
   return {
     app,
     deps,
     config,
     database,
     internalKey,
+    clock,
     client,
     visitor: () => client().prime(),
     async guest() {
@@ -193,6 +196,8 @@ export class TestClient {
     readonly config: Config,
     readonly devId: string,
     readonly ip: string,
+    /** Seconds since the epoch by the server's clock, for the signature's timestamp. */
+    readonly now: () => number = () => Math.floor(Date.now() / 1000),
   ) {}
 
   /** Obtains the XSRF cookie, as the browser does on its first config call. */
@@ -227,7 +232,7 @@ export class TestClient {
           token,
           systemType: options.systemType ?? SYSTEM_TYPE_MOBILE,
           devId: this.devId,
-          timestamp: options.timestamp,
+          timestamp: options.timestamp ?? this.now(),
           nonce: options.nonce,
         }),
       );

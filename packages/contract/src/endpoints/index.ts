@@ -2,6 +2,7 @@ import * as auth from './auth.ts';
 import * as catalogue from './catalogue.ts';
 import type { Endpoint } from './define.ts';
 import * as engagement from './engagement.ts';
+import * as points from './points.ts';
 import * as system from './system.ts';
 
 /** Every call of the product, by name: each area file lists its own. */
@@ -10,6 +11,7 @@ export const api = {
   ...auth.authEndpoints,
   ...catalogue.catalogueEndpoints,
   ...engagement.engagementEndpoints,
+  ...points.pointsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);

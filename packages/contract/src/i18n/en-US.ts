@@ -68,6 +68,8 @@ export const enUS: Catalogue = {
   commentEmpty: 'Please enter a comment',
   commentTooLong: 'A comment cannot be longer than 500 characters',
   replyTargetMissing: 'The comment you are replying to no longer exists',
+  checkinAlready: 'You have already checked in today. Come back tomorrow',
+  pointsInsufficient: 'Not enough points. Check in daily to earn more',
   tooManyRequests: 'Too many requests. Please try again later',
   tooManyLogins: 'Too many sign-in attempts. Please try again later',
   notFound: 'This content does not exist or has been removed',

@@ -76,6 +76,8 @@ export const zhCN = {
   commentEmpty: '请输入评论内容',
   commentTooLong: '评论不能超过500个字',
   replyTargetMissing: '回复的评论不存在',
+  checkinAlready: '今天已经签到过了，明天再来吧',
+  pointsInsufficient: '积分不足，签到可获得积分',
   tooManyRequests: '操作过于频繁，请稍后再试',
   tooManyLogins: '登录尝试次数过多，请稍后再试',
   notFound: '内容不存在或已下架',
