@@ -14,6 +14,7 @@ import { clearUserState, useUserInfo } from '../../shared/stores/user-store.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
+import { CheckinCard } from './checkin-card.tsx';
 
 export function MinePage() {
   const { t } = useTranslation('account');
@@ -52,6 +53,7 @@ export function MinePage() {
           <p className="mine__account">{t('account', { account: user?.account ?? user?.mobile ?? '' })}</p>
         </div>
       </section>
+      <CheckinCard />
       <List header={t('settings')} className="mine__list">
         <List.Item>
           <div className="mine__theme">

@@ -1,0 +1,140 @@
+/**
+ * The daily check-in on /mine: today's state and the streak, the balance, the button, the month's calendar with
+ * the days checked in, the totals and the streak's prize ladder (spec: sign-in calendar and total).
+ */
+import './checkin-card.css';
+import { api, type RouteResponse } from '@md/contract/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { useState } from 'react';
+import { useApi } from '../../shared/api/api-context.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
+import { apiKey, apiQuery, personalQuery } from '../../shared/query/api-query.ts';
+import { useAppState } from '../../shared/stores/app-store.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+
+type Calendar = RouteResponse<typeof api.checkinGave>;
+
+/** The cells of a month's grid, weeks starting on Monday: null for the days before the 1st. */
+function monthCells(month: string): (string | null)[] {
+  const [year, m] = month.split('-').map(Number);
+  const first = new Date(Date.UTC(year, m - 1, 1));
+  const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const lead = (first.getUTCDay() + 6) % 7;
+  return [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
+}
+
+function CalendarGrid({ calendar }: { calendar: Calendar }) {
+  const { t } = useTranslation('checkin');
+  const checked = new Map(calendar.days.map((day) => [day.date, day]));
+  const cells = monthCells(calendar.month);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return (
+    <table className="checkin__calendar">
+      <caption>{t('calendar', { month: calendar.month })}</caption>
+      <thead>
+        <tr>
+          {t('weekdays').split(',').map((day) => (
+            <th key={day} scope="col">
+              {day}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.find(Boolean) ?? 'lead'}>
+            {Array.from({ length: 7 }, (_, i) => {
+              const date = week[i] ?? null;
+              if (!date) return <td key={`empty-${i}`} />;
+              const day = checked.get(date);
+              const isToday = date === calendar.today;
+              return (
+                <td
+                  key={date}
+                  className={`checkin__day${day ? ' checkin__day--on' : ''}${isToday ? ' checkin__day--today' : ''}`}
+                  aria-label={day ? t('checkedDay', { date, points: day.points }) : date}
+                  aria-current={isToday ? 'date' : undefined}
+                  data-date={date}
+                >
+                  {Number(date.slice(8))}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function CheckinCard() {
+  const { t } = useTranslation('checkin');
+  const client = useApi();
+  const token = useAppState((s) => s.token);
+  const queryClient = useQueryClient();
+  const calendar = useQuery(personalQuery(client, token, api.checkinGave, {}));
+  const ladder = useQuery({ ...apiQuery(client, api.checkinPrize), staleTime: Infinity });
+  const [busy, setBusy] = useState(false);
+
+  async function checkIn() {
+    setBusy(true);
+    try {
+      const done = await client.call(api.checkinClick, {});
+      showToast(t('success', { points: done.points }));
+    } catch {
+      // The request layer has shown the server's reason (already checked in on another device, …).
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: apiKey(api.checkinGave) });
+      setBusy(false);
+    }
+  }
+
+  const data = calendar.data;
+  return (
+    <section className="checkin" aria-labelledby="checkin-title" data-testid="checkin">
+      <div className="checkin__head">
+        <div>
+          <h2 id="checkin-title" className="checkin__title">
+            {t('title')}
+          </h2>
+          {data && <p className="checkin__streak">{t('streak', { count: data.streak })}</p>}
+        </div>
+        <div className="checkin__balance">
+          <span className="checkin__balance-label">{t('balance')}</span>
+          <strong data-testid="points-balance">{data?.balance ?? '–'}</strong>
+        </div>
+      </div>
+      {calendar.isError ? (
+        <div className="checkin__error" role="alert">
+          <span>{t('failed')}</span>
+          <Button size="mini" onClick={() => void calendar.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : !data ? (
+        <Skeleton.Paragraph lineCount={4} animated />
+      ) : (
+        <>
+          <Button block color="primary" disabled={data.checkedToday} loading={busy} onClick={checkIn} className="checkin__action">
+            {data.checkedToday ? t('done') : t('action', { points: data.todayPoints })}
+          </Button>
+          <CalendarGrid calendar={data} />
+          <p className="checkin__totals">{t('totals', { days: data.totalDays, points: data.totalPoints })}</p>
+        </>
+      )}
+      {ladder.data && (
+        <ol className="checkin__ladder" aria-label={t('ladder')}>
+          {ladder.data.map((step) => (
+            <li key={step.day} className={data && data.streak % ladder.data.length >= step.day ? 'checkin__step checkin__step--done' : 'checkin__step'}>
+              <span>{t('ladderDay', { day: step.day })}</span>
+              <strong>+{step.points}</strong>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
