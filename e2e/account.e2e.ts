@@ -1,9 +1,11 @@
-/** The account area: the daily check-in on /mine, at both sizes. */
+/** The account area at both sizes: the daily check-in, the histories, continue watching, the collections. */
 import { CHECKIN_PRIZES, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
 import { launchBrowser, openPage, waitForSession } from './support/browser.ts';
+
+const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -21,7 +23,7 @@ async function signInAsNewUser(page: Page, prefix: string) {
     localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
     localStorage.setItem('md:user', JSON.stringify(s.userInfo));
   }, session);
-  return account;
+  return { account, token: session.token, client };
 }
 
 describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewport) => {
@@ -56,6 +58,94 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     await card.getByRole('button', { name: '今日已签到' }).waitFor();
     expect(await card.getByText('已连续签到 1 天').count()).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a video left part-way: 继续观看 on home and in the watch history; remove keeps the position; clear all asks first', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    await signInAsNewUser(page, `hi${viewport[0]}`);
+    const id = viewport === 'mobile' ? 71 : 72;
+    await page.goto(`/videoDetails?id=${id}`);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await page.getByRole('button', { name: /^播放/ }).click();
+    await page.waitForSelector('video');
+    await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(4);
+    // Leave inside the site, as a visitor would: the position is saved on the way out.
+    await page.getByRole('link', { name: /首页$/ }).first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    const row = page.getByTestId('continue-row');
+    await row.getByRole('link', { name: new RegExp(`^继续观看：${title}，已看 \\d+%$`) }).waitFor();
+
+    await page.goto('/mine/history');
+    const history = page.getByTestId('watch-history');
+    const item = history.locator(`[data-media-id="${id}"]`);
+    await item.waitFor();
+    expect(Number(await item.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await item.getByRole('link', { name: '继续观看' }).click();
+    await page.waitForURL((u) => u.pathname === '/videoDetails' && u.searchParams.get('id') === String(id));
+    await page.goBack();
+    await item.getByRole('button', { name: `删除“${title}”` }).click();
+    await page.getByText('还没有观看记录，去首页看看吧').waitFor();
+    // The position is kept: the watch history store still has it.
+    const kept = await page.evaluate(
+      (key) =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('md');
+          open.onsuccess = () => {
+            const get = open.result.transaction('watch_history').objectStore('watch_history').get(key);
+            get.onsuccess = () => resolve((get.result as { time: number } | undefined)?.time ?? 0);
+          };
+        }),
+      String(id),
+    );
+    expect(kept).toBeGreaterThan(3);
+
+    // The performer history, visited through an actress page; clear all asks first and can be cancelled.
+    await page.goto('/actressPage?id=3');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/mine/history?tab=actress');
+    await page.getByTestId('actress-row').first().waitFor();
+    await page.getByRole('button', { name: '清空' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('清空演员历史？').waitFor();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('actress-row').count()).toBe(1);
+    await page.getByRole('button', { name: '清空' }).click();
+    await dialog.getByRole('button', { name: '清空' }).click();
+    await page.getByText('还没有浏览过演员').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('my collection lists what was collected, newest first, and removes an item', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    const { client, token } = await signInAsNewUser(page, `co${viewport[0]}`);
+    client.setToken(token);
+    for (const id of [81, 82]) await client.call(api.collectAdd, { contentType: 2, id });
+    await client.call(api.collectAdd, { contentType: 8, id: 5 });
+    await page.goto('/mine');
+    await page.getByRole('link', { name: '我的收藏' }).click();
+    await page.waitForURL('**/mine/collections');
+    const grid = page.getByTestId('collected-media');
+    await expect.poll(() => grid.locator('.media-card').count()).toBe(2);
+    const first = grid.locator('.collect-item').first();
+    const firstTitle = (await first.locator('.media-card__title').textContent())!;
+    const detail82 = await client.call(api.mediaDetail, { id: 82 });
+    expect(firstTitle).toBe(detail82.title);
+    await first.getByRole('button', { name: `取消收藏“${firstTitle}”` }).click();
+    await expect.poll(() => grid.locator('.media-card').count()).toBe(1);
+    expect((await client.call(api.collectList, { contentType: 2 })).media!.list.map((m) => m.id)).toEqual([81]);
+
+    await page.getByRole('tab', { name: '演员' }).click();
+    await page.waitForURL(/tab=actress/);
+    await expect.poll(() => page.getByTestId('collected-actresses').locator('.actress-card').count()).toBe(1);
+    await page.getByRole('button', { name: /^取消收藏“/ }).click();
+    await page.getByText('还没有收藏演员').waitFor();
     await context.close();
   });
 });

@@ -4,6 +4,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('mine', 'routes/mine.tsx'),
+  route('mine/history', 'routes/mine-history.tsx'),
+  route('mine/collections', 'routes/mine-collections.tsx'),
   route('sysMsg', 'routes/sys-msg.tsx'),
   route('post', 'routes/post.tsx'),
   route('videoDetails', 'routes/video-details.tsx'),

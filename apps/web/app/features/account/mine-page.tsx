@@ -6,7 +6,7 @@ import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { appStore, clearAppState } from '../../shared/stores/app-store.ts';
 import { storeSession } from '../../shared/stores/session.ts';
@@ -18,6 +18,7 @@ import { CheckinCard } from './checkin-card.tsx';
 
 export function MinePage() {
   const { t } = useTranslation('account');
+  const { t: tl } = useTranslation('library');
   const user = useUserInfo();
   const client = useApi();
   const navigate = useNavigate();
@@ -54,6 +55,17 @@ export function MinePage() {
         </div>
       </section>
       <CheckinCard />
+      <List header={tl('mineSection')} className="mine__list mine__links">
+        <List.Item arrow>
+          <Link to="/mine/history">{tl('watchHistory')}</Link>
+        </List.Item>
+        <List.Item arrow>
+          <Link to="/mine/history?tab=actress">{tl('actressHistory')}</Link>
+        </List.Item>
+        <List.Item arrow>
+          <Link to="/mine/collections">{tl('collections')}</Link>
+        </List.Item>
+      </List>
       <List header={t('settings')} className="mine__list">
         <List.Item>
           <div className="mine__theme">

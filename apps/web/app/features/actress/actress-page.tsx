@@ -6,7 +6,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
-import { kvStore } from '../../shared/db/kv-stores.ts';
+import { recordActressVisit } from '../../shared/db/histories.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { choiceParam } from '../../shared/navigation/params.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
@@ -21,17 +21,6 @@ import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { actressMediaPages, actressQuery, actressStateKey, actressStateQuery } from './queries.ts';
 
-
-export interface ActressVisit {
-  id: number;
-  name: string;
-  avatar: string;
-  visitedAt: string;
-}
-
-function recordActressVisit(visit: Omit<ActressVisit, 'visitedAt'>) {
-  return kvStore('actressHistory').setItem<ActressVisit>(String(visit.id), { ...visit, visitedAt: new Date().toISOString() });
-}
 
 export function ActressPage({ id }: { id: number }) {
   const { t } = useTranslation('actress');

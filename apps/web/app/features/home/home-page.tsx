@@ -1,5 +1,6 @@
 /** The home page: tabs, banners, navigation, topic blocks, then an endless feed with adverts, pull to refresh. */
 import './home.css';
+import { HOME_PAGE_ID } from '@md/contract/client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -12,6 +13,7 @@ import { PullToRefresh } from '../../shared/ui/pull-to-refresh.tsx';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
 import { AdvertCard } from './advert-card.tsx';
 import { BannerSwiper } from './banner-swiper.tsx';
+import { ContinueRow } from './continue-row.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { NavGrid } from './nav-grid.tsx';
@@ -52,6 +54,7 @@ export function HomePage({ categoryId }: { categoryId: number }) {
             <>
               <BannerSwiper banners={home.data.banners} />
               <NavGrid navs={home.data.navs} />
+              {categoryId === HOME_PAGE_ID && <ContinueRow />}
               {home.data.topics.map((topic) => (
                 <TopicBlock key={topic.id} topic={topic} />
               ))}

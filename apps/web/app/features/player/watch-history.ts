@@ -1,18 +1,2 @@
-/** Where each video was left, in the video watch-history store (guests too). */
-import { kvStore } from '../../shared/db/kv-stores.ts';
-
-export interface WatchEntry {
-  time: number;
-  duration: number;
-  title: string;
-  cover: string;
-  updatedAt: string;
-}
-
-const key = (mediaId: number) => String(mediaId);
-
-export const readWatch = (mediaId: number) => kvStore('watchHistory').getItem<WatchEntry>(key(mediaId));
-
-export function saveWatch(mediaId: number, entry: Omit<WatchEntry, 'updatedAt'>) {
-  return kvStore('watchHistory').setItem<WatchEntry>(key(mediaId), { ...entry, updatedAt: new Date().toISOString() });
-}
+/** Where each video was left, in the video watch-history store (guests too): kept in shared/db, read by /mine and home. */
+export { readWatch, saveWatch, type WatchEntry } from '../../shared/db/histories.ts';

@@ -1,0 +1,87 @@
+/** /mine/collections: the caller's collected videos and actresses, newest first, each with a way to remove it. */
+import './library.css';
+import { ContentType, api } from '@md/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
+import { choiceParam } from '../../shared/navigation/params.ts';
+import { apiKey, apiPages } from '../../shared/query/api-query.ts';
+import { ActressCard } from '../../shared/ui/actress-card.tsx';
+import { MediaCard } from '../../shared/ui/media-card.tsx';
+import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+
+const TABS = ['media', 'actress'] as const;
+type Kind = (typeof ContentType)[keyof typeof ContentType];
+
+export function CollectionsPage() {
+  const { t } = useTranslation('library');
+  const { t: tc } = useTranslation('common');
+  const [params, setParams] = useSearchParams();
+  const tab = choiceParam(params, 'tab', TABS, 'media');
+  const client = useBrowserApi();
+  const queryClient = useQueryClient();
+
+  async function uncollect(contentType: Kind, id: number) {
+    if (!client) return;
+    await client.call(api.collectDel, { contentType, id });
+    showToast(tc('uncollected'));
+    await queryClient.invalidateQueries({ queryKey: apiKey(api.collectList) });
+  }
+
+  const removeButton = (contentType: Kind, id: number, title: string) => (
+    <button type="button" className="collect-item__remove" aria-label={t('uncollectItem', { title })} onClick={() => uncollect(contentType, id)}>
+      {t('uncollect')}
+    </button>
+  );
+
+  return (
+    <main className="page page--narrow library">
+      <div className="library__bar">
+        <h1>{t('collectionsTitle')}</h1>
+      </div>
+      <div className="library__tabs">
+        <SortTabs
+          label={t('tabs')}
+          value={tab}
+          onChange={(next) => setParams(next === 'media' ? {} : { tab: next }, { replace: true })}
+          options={[
+            { value: 'media', label: t('collectedMedia') },
+            { value: 'actress', label: t('collectedActresses') },
+          ]}
+        />
+      </div>
+      {tab === 'media' ? (
+        <PagedList
+          {...apiPages(client, api.collectList, { contentType: ContentType.media }, (answer) => answer.media!)}
+          enabled={client !== null}
+          testId="collected-media"
+          emptyText={t('noCollectedMedia')}
+          itemKey={(media) => media.id}
+          renderItem={(media) => (
+            <div className="collect-item">
+              <MediaCard media={media} />
+              {removeButton(ContentType.media, media.id, media.title)}
+            </div>
+          )}
+        />
+      ) : (
+        <PagedList
+          {...apiPages(client, api.collectList, { contentType: ContentType.actress }, (answer) => answer.actresses!)}
+          enabled={client !== null}
+          className="actress-grid"
+          testId="collected-actresses"
+          emptyText={t('noCollectedActresses')}
+          itemKey={(actress) => actress.id}
+          renderItem={(actress) => (
+            <div className="collect-item">
+              <ActressCard actress={actress} />
+              {removeButton(ContentType.actress, actress.id, actress.name)}
+            </div>
+          )}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * /mine/history: the watch history (where each video was left, with its progress and 继续观看) and the performer
+ * history, both from the local stores of this browser. Removing a video keeps its resume position.
+ */
+import './library.css';
+import { ContentType, formatRelativeTime } from '@md/contract/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { clearActressVisits, clearWatched, hideWatched, listActressVisits, listWatched, removeActressVisits, watchedFraction, isUnfinished, type ActressVisit, type WatchItem } from '../../shared/db/histories.ts';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
+import { contentPath } from '../../shared/navigation/bind-target.ts';
+import { choiceParam } from '../../shared/navigation/params.ts';
+import { confirmDialog } from '../../shared/ui/confirm.tsx';
+import { SortTabs } from '../../shared/ui/paged-list.tsx';
+import { CardGridSkeleton, EmptyState } from '../../shared/ui/states.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+
+const TABS = ['watch', 'actress'] as const;
+type Tab = (typeof TABS)[number];
+export const localHistoryKey = (tab: Tab) => ['local', 'history', tab] as const;
+
+function WatchRow({ item, onRemove }: { item: WatchItem; onRemove: () => void }) {
+  const { t } = useTranslation('library');
+  const { locale } = useLanguage();
+  const percent = Math.round(watchedFraction(item) * 100);
+  const to = contentPath(ContentType.media, item.mediaId)!;
+  return (
+    <li className="history-row" data-testid="watch-row" data-media-id={item.mediaId}>
+      <Link to={to} className="history-row__cover" tabIndex={-1} aria-hidden>
+        <CodecImage path={item.cover} alt="" ratio="16 / 9" />
+        <span className="history-row__bar">
+          <span style={{ width: `${percent}%` }} />
+        </span>
+      </Link>
+      <div className="history-row__body">
+        <Link to={to} className="history-row__title">
+          {item.title}
+        </Link>
+        <span className="history-row__meta">
+          <span role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={item.title}>
+            {isUnfinished(item) ? t('progress', { percent }) : t('finished')}
+          </span>
+          {' · '}
+          {t('watchedAt', { time: formatRelativeTime(item.updatedAt, undefined, undefined, locale) })}
+        </span>
+        <span className="history-row__actions">
+          <Link to={to} className="library__action library__action--primary">
+            {t('continue')}
+          </Link>
+          <button type="button" className="library__action" aria-label={t('removeItem', { title: item.title })} onClick={onRemove}>
+            {t('remove')}
+          </button>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function ActressRow({ visit, onRemove }: { visit: ActressVisit; onRemove: () => void }) {
+  const { t } = useTranslation('library');
+  const { locale } = useLanguage();
+  const to = contentPath(ContentType.actress, visit.id)!;
+  return (
+    <li className="history-row history-row--actress" data-testid="actress-row">
+      <Link to={to} className="history-row__cover" tabIndex={-1} aria-hidden>
+        <CodecImage path={visit.avatar} alt="" ratio="1 / 1" round />
+      </Link>
+      <div className="history-row__body">
+        <Link to={to} className="history-row__title">
+          {visit.name}
+        </Link>
+        <span className="history-row__meta">{t('visitedAt', { time: formatRelativeTime(visit.visitedAt, undefined, undefined, locale) })}</span>
+        <span className="history-row__actions">
+          <button type="button" className="library__action" aria-label={t('removeItem', { title: visit.name })} onClick={onRemove}>
+            {t('remove')}
+          </button>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+export function HistoryPage() {
+  const { t } = useTranslation('library');
+  const [params, setParams] = useSearchParams();
+  const tab = choiceParam(params, 'tab', TABS, 'watch');
+  const queryClient = useQueryClient();
+  const watched = useQuery({ queryKey: localHistoryKey('watch'), queryFn: listWatched, enabled: tab === 'watch', staleTime: 0 });
+  const visits = useQuery({ queryKey: localHistoryKey('actress'), queryFn: listActressVisits, enabled: tab === 'actress', staleTime: 0 });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['local', 'history'] });
+
+  async function remove(action: () => Promise<unknown>) {
+    await action();
+    showToast(t('removed'));
+    await refresh();
+  }
+
+  async function clearAll() {
+    const list = tab === 'watch' ? t('watchHistory') : t('actressHistory');
+    const confirmed = await confirmDialog({
+      title: t('clearConfirmTitle', { list }),
+      content: tab === 'watch' ? t('clearConfirmBody') : t('clearActressConfirmBody'),
+      confirmText: t('confirm'),
+      cancelText: t('cancel'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    await (tab === 'watch' ? clearWatched() : clearActressVisits());
+    showToast(t('cleared'));
+    await refresh();
+  }
+
+  const current = tab === 'watch' ? watched : visits;
+  const count = current.data?.length ?? 0;
+  return (
+    <main className="page page--narrow library">
+      <div className="library__bar">
+        <h1>{t('historyTitle')}</h1>
+        {count > 0 && (
+          <button type="button" className="library__action" onClick={clearAll}>
+            {t('clearAll')}
+          </button>
+        )}
+      </div>
+      <div className="library__tabs">
+        <SortTabs
+          label={t('tabs')}
+          value={tab}
+          onChange={(next) => setParams(next === 'watch' ? {} : { tab: next }, { replace: true })}
+          options={[
+            { value: 'watch', label: t('watchHistory') },
+            { value: 'actress', label: t('actressHistory') },
+          ]}
+        />
+      </div>
+      {current.isPending ? (
+        <CardGridSkeleton count={4} />
+      ) : count === 0 ? (
+        <EmptyState text={tab === 'watch' ? t('noWatch') : t('noActress')} />
+      ) : tab === 'watch' ? (
+        <ul className="library__list" data-testid="watch-history">
+          {watched.data!.map((item) => (
+            <WatchRow key={item.mediaId} item={item} onRemove={() => remove(() => hideWatched([item.mediaId]))} />
+          ))}
+        </ul>
+      ) : (
+        <ul className="library__list" data-testid="actress-history">
+          {visits.data!.map((visit) => (
+            <ActressRow key={visit.id} visit={visit} onRemove={() => remove(() => removeActressVisits([visit.id]))} />
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * 继续观看: the videos this browser left part-way, most recent first, for guests and users alike. Read from the
+ * local watch history after hydration (the server cannot know it); nothing shows when there is nothing to resume.
+ */
+import './continue-row.css';
+import { ContentType } from '@md/contract/client';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { listUnfinished, watchedFraction } from '../../shared/db/histories.ts';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
+import { useHydrated } from '../../shared/layout/hydrated.ts';
+import { contentPath } from '../../shared/navigation/bind-target.ts';
+
+const CONTINUE_LIMIT = 10;
+
+export function ContinueRow() {
+  const { t } = useTranslation('library');
+  const hydrated = useHydrated();
+  const unfinished = useQuery({ queryKey: ['local', 'history', 'unfinished'], queryFn: () => listUnfinished(CONTINUE_LIMIT), enabled: hydrated, staleTime: 0 });
+  const items = unfinished.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className="continue-row" aria-labelledby="continue-title" data-testid="continue-row">
+      <h2 id="continue-title" className="topic__title">
+        {t('continueRow')}
+      </h2>
+      <ul className="continue-row__list">
+        {items.map((item) => {
+          const percent = Math.round(watchedFraction(item) * 100);
+          return (
+            <li key={item.mediaId} className="continue-row__item">
+              <Link to={contentPath(ContentType.media, item.mediaId)!} aria-label={t('continueItem', { title: item.title, percent })}>
+                <span className="continue-row__cover">
+                  <CodecImage path={item.cover} alt="" ratio="16 / 9" />
+                  <span className="continue-row__bar">
+                    <span style={{ width: `${percent}%` }} />
+                  </span>
+                </span>
+                <span className="continue-row__title">{item.title}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
