@@ -16,6 +16,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LazyLoginPopup } from './features/auth/lazy-login-popup.tsx';
 import { SessionBootstrap } from './features/auth/session-bootstrap.tsx';
+import { SignInRedirect } from './features/auth/sign-in-redirect.tsx';
 import { AppShell } from './features/layout/app-shell.tsx';
 import { ApiContext } from './shared/api/api-context.tsx';
 import { initBrowserApi } from './shared/api/browser-api.ts';
@@ -113,6 +114,7 @@ export default function App() {
             <>
               <SessionBootstrap serverConfig={serverConfig} />
               <LazyLoginPopup />
+              <SignInRedirect />
             </>
           ) : null}
         </MediaContext.Provider>
