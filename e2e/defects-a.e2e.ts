@@ -140,9 +140,9 @@ describe('D2: the login popup by keyboard', () => {
 });
 
 describe('D3 / D21: the guest notice and the popup over a playing video', () => {
-  it('the video pauses while the popup is open, and the notice sits clear of the controls', async () => {
+  it.each(['mobile', 'desktop'] as const)('at %s size the video pauses while the popup is open, and the notice sits clear of the controls', async (viewport) => {
     const id = await gatedVideoId();
-    const { page, context } = await openPage(browser, baseUrl, 'desktop');
+    const { page, context } = await openPage(browser, baseUrl, viewport);
     await page.goto(`/videoDetails?id=${id}`);
     await waitForSession(page);
     await page.getByRole('button', { name: /^播放/ }).click();
