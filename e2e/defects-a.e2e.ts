@@ -155,6 +155,8 @@ describe('D3 / D21: the guest notice and the popup over a playing video', () => 
     expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true);
     await dialog.getByRole('button', { name: '关闭' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // Closing the popup lets it play on.
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')!.paused)).toBe(false);
 
     // With the controls shown, the notice's 登录 is itself under the pointer, and no control is under the notice.
     const player = (await page.locator('.video-player').boundingBox())!;
