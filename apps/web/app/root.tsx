@@ -10,12 +10,13 @@ import './shared/ui/cards.css';
 import './shared/image/codec-image.css';
 import './shared/ui/theme-switch.css';
 import './shared/ui/lists.css';
-import { api, type SiteConfig } from '@md/contract/client';
+import { api, catalogues, type SiteConfig } from '@md/contract/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LazyLoginPopup } from './features/auth/lazy-login-popup.tsx';
 import { SessionBootstrap } from './features/auth/session-bootstrap.tsx';
+import { SignInRedirect } from './features/auth/sign-in-redirect.tsx';
 import { AppShell } from './features/layout/app-shell.tsx';
 import { ApiContext } from './shared/api/api-context.tsx';
 import { initBrowserApi } from './shared/api/browser-api.ts';
@@ -31,7 +32,9 @@ import { appQueryClient } from './shared/query/api-query.ts';
 import { imageBase } from './shared/stores/config-store.ts';
 import { useSiteConfig } from './shared/stores/use-site-config.ts';
 import { ErrorPage } from './shared/ui/error-page.tsx';
-import { useFatalError } from './shared/ui/fatal-error.ts';
+import { isLoadFailure, useFatalError } from './shared/ui/fatal-error.ts';
+import { NavigationProgress } from './shared/ui/navigation-progress.tsx';
+import { OfflineGuard } from './shared/navigation/offline-guard.tsx';
 
 /** Public keys and the site config, rendered into the page so the browser starts without a round trip. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -89,12 +92,21 @@ export default function App() {
   useDeviceDetection();
   // Browser-only parts mount after hydration so the first client render matches the server's.
   const mounted = useHydrated();
-  if (fatal) return <ErrorPage status={500} />;
+  // The error page keeps the site's header and footers (a way on), not a bare screen.
+  if (fatal) {
+    return (
+      <AppShell>
+        <ErrorPage status={500} />
+      </AppShell>
+    );
+  }
   return (
     <QueryClientProvider client={queryClient}>
       <ApiContext.Provider value={client}>
         <MediaContext.Provider value={media}>
+          <NavigationProgress />
           <AppShell>
+            <OfflineGuard />
             <Outlet />
           </AppShell>
           <ScrollManager />
@@ -102,6 +114,7 @@ export default function App() {
             <>
               <SessionBootstrap serverConfig={serverConfig} />
               <LazyLoginPopup />
+              <SignInRedirect />
             </>
           ) : null}
         </MediaContext.Provider>
@@ -114,8 +127,17 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} path={location.pathname} message={error.status === 404 ? undefined : error.statusText || undefined} />;
+    return (
+      <AppShell>
+        <ErrorPage status={error.status} path={location.pathname} message={error.status === 404 ? undefined : error.statusText || undefined} />
+      </AppShell>
+    );
   }
   if (error instanceof Error) console.error(error);
-  return <ErrorPage status={500} />;
+  // A page whose code or data could not come over the network says so.
+  return (
+    <AppShell>
+      <ErrorPage status={500} message={isLoadFailure(error) ? catalogues[activeLocale()].networkError : undefined} />
+    </AppShell>
+  );
 }

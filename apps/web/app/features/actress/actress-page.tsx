@@ -40,7 +40,7 @@ export function ActressPage({ id }: { id: number }) {
   }, [actress]);
 
   if (detail.isPending) return <PageSkeleton />;
-  if (detail.isError || !actress) return <ErrorState onRetry={() => detail.refetch()} />;
+  if (detail.isError || !actress) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
   const collected = personal.data?.collected ?? false;
   const collects = personal.data?.collects ?? actress.collects;
 

@@ -6,31 +6,88 @@ import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import Input from 'antd-mobile/es/components/input';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CloseOutline, EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { setToken } from '../../shared/stores/app-store.ts';
 import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
-import { closeLogin, setLoginTab, useLoginState, type LoginTab } from '../../shared/stores/login-store.ts';
-import { canSubmitSignIn, canSubmitSignUp, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
+import { closeLogin, finishLogin, setLoginTab, useLoginState, type LoginTab } from '../../shared/stores/login-store.ts';
+import { isApiCallError } from '../../shared/api/errors.ts';
+import { canSubmitSignIn, canSubmitSignUp, fieldOfTip, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
+
+/** What Tab may land on inside the dialog. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+}
+
+/**
+ * A modal dialog by keyboard too: focus moves into it, Tab and Shift+Tab stay inside, Escape closes it, the
+ * page beneath is inert while it is open, and focus goes back to what opened it.
+ */
+function useModalFocus(visible: boolean, dialog: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (!visible) return;
+    // Still where it was when the popup was asked for: focus moves in a frame later.
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const page = document.querySelector<HTMLElement>('.app');
+    page?.setAttribute('inert', '');
+    // The popup mounts its body a frame later (animation): focus the first field when it is there.
+    let frame = requestAnimationFrame(function focusFirst() {
+      const root = dialog.current;
+      if (!root) {
+        frame = requestAnimationFrame(focusFirst);
+        return;
+      }
+      if (!root.contains(document.activeElement)) (root.querySelector<HTMLElement>('input') ?? root).focus();
+    });
+    const onKeyDown = (event: KeyboardEvent) => {
+      const root = dialog.current;
+      if (!root) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeLogin();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables(root);
+      if (items.length === 0) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const inside = root.contains(document.activeElement);
+      if (event.shiftKey && (!inside || document.activeElement === first || document.activeElement === root)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', onKeyDown);
+      page?.removeAttribute('inert');
+      // Only once the page is no longer inert can it take focus again.
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [visible, dialog]);
+}
 
 export function LoginPopup() {
   const { visible, tab } = useLoginState();
   const { t } = useTranslation('auth');
+  const dialog = useRef<HTMLDivElement>(null);
+  useModalFocus(visible, dialog);
   return (
-    <CenterPopup
-      visible={visible}
-      closeOnMaskClick={false}
-      showCloseButton
-      onClose={closeLogin}
-      destroyOnClose
-      className="login-popup"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="login-title"
-    >
-      <div className="login-popup__body">
+    <CenterPopup visible={visible} closeOnMaskClick={false} onClose={closeLogin} destroyOnClose className="login-popup" role="presentation">
+      <div ref={dialog} className="login-popup__body" role="dialog" aria-modal="true" aria-labelledby="login-title" tabIndex={-1}>
+        {/* A real button with a name (antd's close is a nameless anchor); the antd class keeps its place and look. */}
+        <button type="button" className="login-popup__close adm-center-popup-close" aria-label={t('close')} onClick={closeLogin}>
+          <CloseOutline aria-hidden />
+        </button>
         <h2 id="login-title" className="login-popup__title">
           {t('slogan')}
         </h2>
@@ -65,11 +122,12 @@ function SignInForm() {
     if (problem) return;
     setBusy(true);
     try {
-      storeSession(await client.call(api.loginOfficial, form));
-      closeLogin();
+      // The refusal shows in the form, under the field it is about (a toast would cover the password field).
+      storeSession(await client.call(api.loginOfficial, form, { silent: true }));
+      finishLogin();
       await queryClient.invalidateQueries();
     } catch (failure) {
-      console.warn('sign-in failed', failure);
+      if (isApiCallError(failure) && failure.kind !== 'expired') setError({ field: fieldOfTip(failure.tip, 'password', locale), message: failure.tip });
     } finally {
       setBusy(false);
     }
@@ -111,14 +169,14 @@ function SignUpForm() {
     if (problem) return;
     setBusy(true);
     try {
-      const session = await client.call(api.loginAccountCreate, form);
+      const session = await client.call(api.loginAccountCreate, form, { silent: true });
       setToken(session.token);
       // The spec fetches the user info again after sign-up.
       storeUserInfo(await client.call(api.userInfo, {}));
-      closeLogin();
+      finishLogin();
       await queryClient.invalidateQueries();
     } catch (failure) {
-      console.warn('sign-up failed', failure);
+      if (isApiCallError(failure) && failure.kind !== 'expired') setError({ field: fieldOfTip(failure.tip, 'confirmPassword', locale), message: failure.tip });
     } finally {
       setBusy(false);
     }
@@ -132,10 +190,12 @@ function SignUpForm() {
           <Input id={id} aria-describedby={describedBy} placeholder={t('newAccountPlaceholder')} autoComplete="username" value={form.account} onChange={(account) => setForm({ ...form, account })} clearable />
         )}
       </Field>
-      <Field label={t('password')} extra={<Eye shown={showPassword} toggle={() => setShowPassword(!showPassword)} />}>
-        {(id) => <Input id={id} placeholder={t('newPasswordPlaceholder')} type={type} autoComplete="new-password" value={form.password} onChange={(password) => setForm({ ...form, password })} />}
+      <Field label={t('password')} error={error?.field === 'password' ? error.message : null} extra={<Eye shown={showPassword} toggle={() => setShowPassword(!showPassword)} />}>
+        {(id, describedBy) => (
+          <Input id={id} aria-describedby={describedBy} placeholder={t('newPasswordPlaceholder')} type={type} autoComplete="new-password" value={form.password} onChange={(password) => setForm({ ...form, password })} />
+        )}
       </Field>
-      <Field label={t('confirmPassword')} error={error?.field === 'password' ? error.message : null}>
+      <Field label={t('confirmPassword')} error={error?.field === 'confirmPassword' ? error.message : null}>
         {(id, describedBy) => (
           <Input id={id} aria-describedby={describedBy} placeholder={t('confirmPlaceholder')} type={type} autoComplete="new-password" value={form.confirmPassword} onChange={(confirmPassword) => setForm({ ...form, confirmPassword })} />
         )}
@@ -150,12 +210,25 @@ function SignUpForm() {
 function Field(props: { label: string; error?: string | null; extra?: ReactNode; children: (id: string, describedBy?: string) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const control = useRef<HTMLDivElement>(null);
+  // antd's Input puts aria attributes on its wrapper: the input itself is tied to its error here.
+  useEffect(() => {
+    const input = control.current?.querySelector('input');
+    if (!input) return;
+    if (props.error) {
+      input.setAttribute('aria-describedby', errorId);
+      input.setAttribute('aria-invalid', 'true');
+    } else {
+      input.removeAttribute('aria-describedby');
+      input.removeAttribute('aria-invalid');
+    }
+  }, [props.error, errorId]);
   return (
     <div className="login-field">
       <label htmlFor={id} className="login-field__label">
         {props.label}
       </label>
-      <div className="login-field__control">
+      <div ref={control} className="login-field__control">
         {props.children(id, props.error ? errorId : undefined)}
         {props.extra}
       </div>

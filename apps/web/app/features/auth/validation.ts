@@ -4,7 +4,8 @@
  */
 import { ACCOUNT_MIN_LENGTH, DEFAULT_LOCALE, PASSWORD_MIN_LENGTH, catalogues, type Locale } from '@md/contract/client';
 
-export type FieldError = { field: 'account' | 'password'; message: string } | null;
+export type FieldName = 'account' | 'password' | 'confirmPassword';
+export type FieldError = { field: FieldName; message: string } | null;
 
 export function validateSignIn(form: { account: string; password: string }, locale: Locale = DEFAULT_LOCALE): FieldError {
   const texts = catalogues[locale];
@@ -19,8 +20,8 @@ export function validateSignUp(form: { account: string; password: string; confir
   const texts = catalogues[locale];
   if (!form.account) return { field: 'account', message: texts.enterAccount };
   if (!form.password) return { field: 'password', message: texts.enterPassword };
-  if (!form.confirmPassword) return { field: 'password', message: texts.enterConfirmPassword };
-  if (form.password !== form.confirmPassword) return { field: 'password', message: texts.passwordsDiffer };
+  if (!form.confirmPassword) return { field: 'confirmPassword', message: texts.enterConfirmPassword };
+  if (form.password !== form.confirmPassword) return { field: 'confirmPassword', message: texts.passwordsDiffer };
   if (form.account.length < ACCOUNT_MIN_LENGTH) return { field: 'account', message: texts.signUpAccountTooShort };
   if (form.password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: texts.signUpPasswordTooShort };
   return null;
@@ -30,3 +31,13 @@ export function validateSignUp(form: { account: string; password: string; confir
 export const canSubmitSignIn = (form: { account: string; password: string }) => Boolean(form.account && form.password);
 export const canSubmitSignUp = (form: { account: string; password: string; confirmPassword: string }) =>
   Boolean(form.account && form.password && form.confirmPassword);
+
+/** Which field a server's refusal is about, from its tip (the server's tips are the shared catalogue's texts). */
+export function fieldOfTip(tip: string, fallback: FieldName, locale: Locale = DEFAULT_LOCALE): FieldName {
+  const texts = catalogues[locale];
+  const account = [texts.enterAccount, texts.accountTaken, texts.accountFormat, texts.accountTooLong, texts.signInAccountTooShort, texts.signUpAccountTooShort];
+  const password = [texts.enterPassword, texts.passwordTooLong, texts.signInPasswordTooShort, texts.signUpPasswordTooShort, texts.wrongCredentials];
+  if (account.some((text) => tip.includes(text))) return 'account';
+  if (password.some((text) => tip.includes(text))) return 'password';
+  return fallback;
+}

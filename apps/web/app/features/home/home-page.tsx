@@ -49,7 +49,7 @@ export function HomePage({ categoryId }: { categoryId: number }) {
           {home.isPending ? (
             <HomeSkeleton />
           ) : home.isError ? (
-            <ErrorState onRetry={() => home.refetch()} />
+            <ErrorState error={home.error} onRetry={() => home.refetch()} />
           ) : (
             <>
               <BannerSwiper banners={home.data.banners} />
@@ -67,7 +67,7 @@ export function HomePage({ categoryId }: { categoryId: number }) {
             {feed.isPending ? (
               <CardGridSkeleton />
             ) : feed.isError && !feed.data ? (
-              <ErrorState onRetry={() => feed.refetch()} />
+              <ErrorState error={feed.error} onRetry={() => feed.refetch()} />
             ) : items.length === 0 ? (
               <EmptyState text={t('noVideos')} />
             ) : (
@@ -82,7 +82,7 @@ export function HomePage({ categoryId }: { categoryId: number }) {
               </div>
             )}
             {feed.isFetchNextPageError ? (
-              <ErrorState text={tc('loadMoreFailed')} onRetry={() => feed.fetchNextPage()} />
+              <ErrorState text={tc('loadMoreFailed')} error={feed.error} onRetry={() => feed.fetchNextPage()} />
             ) : feed.data ? (
               <InfiniteScroll loadMore={async () => void (await feed.fetchNextPage({ cancelRefetch: false }))} hasMore={feed.hasNextPage}>
                 {feed.hasNextPage ? tc('loadingMore') : tc('endOfList')}

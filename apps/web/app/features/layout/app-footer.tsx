@@ -1,13 +1,11 @@
-/** The mobile tab bar from config footerMenus; protected targets ask a guest to sign in instead. */
+/** The mobile tab bar from config footerMenus; protected targets ask a guest to sign in (see useBindNavigation). */
 import type { NavigationItem } from '@md/contract/client';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { bindTarget } from '../../shared/navigation/bind-target.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
-import { PROTECTED_PATHS } from '../../shared/navigation/protected.ts';
 import { AccountIcon, CompassIcon, HomeIcon, PeopleIcon } from '../../shared/ui/icons.tsx';
-import { requireSignIn } from '../../shared/stores/login-store.ts';
 
 const ICONS: Record<string, ReactNode> = {
   '/': <HomeIcon />,
@@ -33,10 +31,7 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
             type="button"
             className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`}
             aria-current={active ? 'page' : undefined}
-            onClick={() => {
-              if (PROTECTED_PATHS.includes(path) && requireSignIn()) return;
-              go(menu);
-            }}
+            onClick={() => go(menu)}
           >
             <span className="tab-bar__icon" aria-hidden>
               {ICONS[path] ?? <HomeIcon />}

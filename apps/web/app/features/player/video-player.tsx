@@ -11,7 +11,7 @@ import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import type { PlayInfo } from './player-config.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
-import { requireSignIn } from '../../shared/stores/login-store.ts';
+import { loginStore, requireSignIn } from '../../shared/stores/login-store.ts';
 import { PLAYER, playerConfig, resumeTime } from './player-config.ts';
 import { playerErrorCode, type PlayerErrorLike } from './player-errors.ts';
 import { readWatch, saveWatch } from './watch-history.ts';
@@ -21,8 +21,11 @@ const SAVE_EVERY_SECONDS = 3;
 type XgPlayer = {
   on(event: string, handler: (payload?: unknown) => void): void;
   destroy(): void;
+  pause(): void;
+  play(): Promise<void> | void;
   currentTime: number;
   duration: number;
+  paused: boolean;
 };
 
 async function loadPlayer() {
@@ -50,6 +53,25 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   const [sdOnly, setSdOnly] = useState(false);
   const played = useRef<PlayInfo | null>(null);
   const cleanups = useRef<(() => void)[]>([]);
+  /** Paused (or held back) because the sign-in popup opened over it: plays on when the popup closes. */
+  const heldForLogin = useRef(false);
+
+  // No sound behind a dialog: the video waits while the sign-in popup is open.
+  useEffect(
+    () =>
+      loginStore.subscribe((now, before) => {
+        const instance = player.current;
+        if (!instance || now.visible === before.visible) return;
+        if (now.visible && !instance.paused) {
+          heldForLogin.current = true;
+          instance.pause();
+        } else if (!now.visible && heldForLogin.current) {
+          heldForLogin.current = false;
+          void Promise.resolve(instance.play()).catch(() => undefined);
+        }
+      }),
+    [],
+  );
 
   // On unmount only: the player saves where it was and lets go of the video element.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -78,8 +100,12 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
       }
       const [{ Player, HlsPlugin }, saved] = await Promise.all([loadPlayer(), readWatch(media.id)]);
       if (!container.current) return;
+      // Asked to sign in first: the player is ready, but waits for the popup to close.
+      const waitForLogin = loginStore.getState().visible;
+      heldForLogin.current = waitForLogin;
       const instance = new Player({
         ...playerConfig(container.current, { url: source.url, thumbnails: source.thumbnails, startTime: resumeTime(saved) }),
+        autoplay: !waitForLogin,
         // The player's own controls speak the page's language (xgplayer ships English as its default).
         lang: locale === 'en-US' ? 'en' : PLAYER.lang,
         plugins: HlsPlugin.isSupported() ? [HlsPlugin] : [],
@@ -94,6 +120,11 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
         }
       });
       instance.on('pause', () => void remember());
+      instance.on('play', () => {
+        if (!loginStore.getState().visible) return;
+        heldForLogin.current = true;
+        instance.pause();
+      });
       // Closing or leaving the page does not unmount React: save then too.
       window.addEventListener('pagehide', remember);
       cleanups.current.push(() => window.removeEventListener('pagehide', remember));

@@ -19,7 +19,7 @@ export function TagList() {
     <main className="page tag-list">
       <h1 className="page__title page__title--spaced">{t('title')}</h1>
       {categories.isPending ? <CardGridSkeleton count={4} /> : null}
-      {categories.isError ? <ErrorState onRetry={() => categories.refetch()} /> : null}
+      {categories.isError ? <ErrorState error={categories.error} onRetry={() => categories.refetch()} /> : null}
       {(categories.data ?? []).map((c) => (
         <section key={c.id} className="tag-list__category" aria-labelledby={`category-${c.id}`}>
           <header className="topic__header">

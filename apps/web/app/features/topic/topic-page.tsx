@@ -22,7 +22,7 @@ export function TopicPage({ id }: { id: number }) {
   const sort = topicSortParam(params);
   const first = useQuery(topicQuery(client, id, sort));
   if (first.isPending) return <PageSkeleton />;
-  if (first.isError) return <ErrorState onRetry={() => first.refetch()} />;
+  if (first.isError) return <ErrorState error={first.error} onRetry={() => first.refetch()} />;
   const topic = first.data;
   const rowLayout = topic.displayType === 4;
   return (

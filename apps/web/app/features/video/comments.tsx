@@ -12,7 +12,7 @@ import { useIsRegistered } from '../../shared/stores/user-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { PagedList } from '../../shared/ui/paged-list.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { commentPages, commentsKey, hotCommentsQuery } from './queries.ts';
+import { commentPages, commentsKey, detailQuery, hotCommentsQuery } from './queries.ts';
 
 type Comment = z.infer<typeof comment>;
 
@@ -53,6 +53,8 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
       await client.call(api.commentAdd, { mediaId, content });
       setText('');
       showToast(t('commented'));
+      // The heading's count comes with the video's details: count the new comment there too.
+      queryClient.setQueryData(detailQuery(client, mediaId).queryKey, (media) => (media ? { ...media, comments: media.comments + 1 } : media));
       await queryClient.invalidateQueries({ queryKey: commentsKey(mediaId) });
     } catch {
       // the request layer has shown why
@@ -72,7 +74,12 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
           placeholder={registered ? t('commentPlaceholder') : t('commentSignIn')}
           value={text}
           onChange={setText}
-          onFocus={() => requireSignIn()}
+          // A guest is asked to sign in on a tap or on typing, not on focus: focus comes back here when the popup
+          // closes, and Tab only passes through.
+          onClick={() => requireSignIn()}
+          onKeyDown={(event) => {
+            if (event.key !== 'Tab' && !event.metaKey && !event.ctrlKey && !event.altKey && event.key !== 'Shift' && requireSignIn()) event.preventDefault();
+          }}
           maxLength={500}
           autoSize={{ minRows: 2, maxRows: 5 }}
           showCount

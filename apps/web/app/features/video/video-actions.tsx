@@ -33,15 +33,23 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
   async function toggleCollect() {
     if (!client) return;
     const collected = mine?.collected ?? false;
-    const res = await client.call(collected ? api.collectDel : api.collectAdd, { contentType: ContentType.media, id });
-    showToast(res.collected ? tc('collected') : tc('uncollected'));
-    await refresh();
+    try {
+      const res = await client.call(collected ? api.collectDel : api.collectAdd, { contentType: ContentType.media, id });
+      showToast(res.collected ? tc('collected') : tc('uncollected'));
+      await refresh();
+    } catch {
+      // the request layer has said why; the page stays as it was
+    }
   }
 
   async function attitude(next: 'support' | 'oppose') {
     if (!client) return;
-    await client.call(api.mediaAttitude, { id, attitude: mine?.attitude === next ? 'none' : next });
-    await refresh();
+    try {
+      await client.call(api.mediaAttitude, { id, attitude: mine?.attitude === next ? 'none' : next });
+      await refresh();
+    } catch {
+      // the request layer has said why; the page stays as it was
+    }
   }
 
   // Until the visitor's own state is known (which is also after hydration), the actions wait: a tap could not

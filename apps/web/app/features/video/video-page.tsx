@@ -30,7 +30,7 @@ export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
   if (detail.isPending) return <PageSkeleton />;
   if (detail.isError) {
     const missing = isApiCallError(detail.error) && detail.error.code === Code.notFound;
-    return missing ? <ErrorPage status={404} path={`/videoDetails?id=${id}`} /> : <ErrorState onRetry={() => detail.refetch()} />;
+    return missing ? <ErrorPage status={404} path={`/videoDetails?id=${id}`} /> : <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
   }
   const media = detail.data;
   // One tree for both layouts: CSS grid areas put the related list beside the player on wide screens.

@@ -38,6 +38,12 @@ export const enUSWeb: WebResources = {
     pullCanRelease: 'Release to refresh',
     pullRefreshing: 'Loading…',
     pullComplete: 'Refreshed',
+    // errors, offline and pending navigation
+    errorTitle: 'Something went wrong',
+    retry: 'Try again',
+    offline: 'You are offline. Check your connection',
+    offlineNavigation: 'You are offline; new pages cannot open right now',
+    navigating: 'Loading page',
   },
   layout: {
     skipToContent: 'Skip to main content',
@@ -74,6 +80,9 @@ export const enUSWeb: WebResources = {
     signUp: 'Sign up',
     hidePassword: 'Hide password',
     showPassword: 'Show password',
+    // keyboard and gating
+    close: 'Close',
+    signInRequired: 'Please sign in to open that page',
   },
   home: {
     title: 'MD Video - HD videos online',

@@ -39,6 +39,12 @@ export const zhCNWeb = {
     pullCanRelease: '释放立即刷新',
     pullRefreshing: '加载中…',
     pullComplete: '刷新成功',
+    // errors, offline and pending navigation
+    errorTitle: '页面出错了',
+    retry: '重试',
+    offline: '网络已断开，请检查网络连接',
+    offlineNavigation: '网络已断开，暂时无法打开新页面',
+    navigating: '页面加载中',
   },
   layout: {
     skipToContent: '跳到主要内容',
@@ -75,6 +81,9 @@ export const zhCNWeb = {
     signUp: '注册',
     hidePassword: '隐藏密码',
     showPassword: '显示密码',
+    // keyboard and gating
+    close: '关闭',
+    signInRequired: '请先登录后再访问该页面',
   },
   home: {
     title: 'MD视频 - 高清视频在线看',

@@ -4,9 +4,18 @@ import { loadUserState, isRegistered, userStore } from '../stores/user-store.ts'
 
 export const PROTECTED_PATHS = ['/mine', '/sysMsg', '/post'];
 
-/** clientLoader guard: a visitor with neither account nor mobile goes to `/`. */
-export function requireRegistered() {
+/** The query parameter that carries where a guest sent away from a protected page meant to go. */
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * clientLoader guard: a visitor with neither account nor mobile goes to `/` (the spec's rule), carrying where
+ * they meant to go, so home can say why and sign them in on the way there.
+ */
+export function requireRegistered(request?: Request) {
   if (!userStore.getState().userInfo) loadUserState();
-  if (!isRegistered(userStore.getState().userInfo)) throw redirect('/');
+  if (!isRegistered(userStore.getState().userInfo)) {
+    const url = request ? new URL(request.url) : null;
+    throw redirect(url ? `/?${REDIRECT_PARAM}=${encodeURIComponent(url.pathname + url.search)}` : '/');
+  }
   return null;
 }

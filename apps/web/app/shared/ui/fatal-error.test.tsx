@@ -18,4 +18,15 @@ describe('useFatalError', () => {
     });
     expect(result.current?.message).toBe('boom');
   });
+
+  it('code that could not load (offline) is not fatal', () => {
+    const { result } = renderHook(() => useFatalError());
+    act(() => {
+      const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
+      Object.defineProperty(rejection, 'reason', { value: new Error('Unable to preload CSS for /assets/mask-abc.css') });
+      window.dispatchEvent(rejection);
+      window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('Failed to fetch dynamically imported module: /assets/toast.js') }));
+    });
+    expect(result.current).toBeNull();
+  });
 });

@@ -25,7 +25,7 @@ export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, classNa
     enabled,
   });
   if (query.isPending) return <CardGridSkeleton />;
-  if (query.isError && !query.data) return <ErrorState onRetry={() => query.refetch()} />;
+  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   const items = query.data.pages.flatMap((p) => p.list);
   if (items.length === 0) return <EmptyState text={emptyText} />;
   return (
@@ -39,7 +39,7 @@ export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, classNa
         ))}
       </div>
       {query.isFetchNextPageError ? (
-        <ErrorState text={t('loadMoreFailed')} onRetry={() => query.fetchNextPage()} />
+        <ErrorState text={t('loadMoreFailed')} error={query.error} onRetry={() => query.fetchNextPage()} />
       ) : (
         <InfiniteScroll loadMore={async () => void (await query.fetchNextPage({ cancelRefetch: false }))} hasMore={query.hasNextPage}>
           {query.hasNextPage ? t('loadingMore') : t('endOfList')}

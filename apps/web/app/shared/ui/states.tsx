@@ -1,4 +1,5 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { isApiCallError } from '../api/errors.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { StateBlock } from './state-block.tsx';
 
@@ -7,10 +8,15 @@ export function EmptyState({ text }: { text?: string }) {
   return <StateBlock kind="empty" title={text ?? t('empty')} />;
 }
 
-export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: string }) {
+/** Why a load failed: the server's reason when it gave one, the network only when that is what failed. */
+export function failureReason(error: unknown): string | null {
+  return isApiCallError(error) && error.kind !== 'network' && error.tip ? error.tip : null;
+}
+
+export function ErrorState({ onRetry, text, error }: { onRetry?: () => void; text?: string; error?: unknown }) {
   const { t } = useTranslation();
   return (
-    <StateBlock kind="error" title={text ?? t('loadFailed')} description={t('checkNetwork')}>
+    <StateBlock kind="error" title={text ?? t('loadFailed')} description={failureReason(error) ?? t('checkNetwork')}>
       {onRetry ? (
         <button type="button" className="state-block__action" onClick={onRetry}>
           {t('reload')}

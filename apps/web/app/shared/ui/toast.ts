@@ -1,10 +1,44 @@
 /**
  * A short message at the centre of the screen. The toast code, its animation library and antd-mobile's React 19
- * renderer load with the first message, not with every page.
+ * renderer load with the first message, not with every page. When that code cannot load (the network is gone,
+ * which is exactly when messages matter), a plain element already styled by the page says it instead.
  */
-let toast: Promise<typeof import('antd-mobile/es/components/toast').default> | undefined;
+type Toast = typeof import('antd-mobile/es/components/toast').default;
+
+const FALLBACK_MS = 2000;
+let toast: Promise<Toast> | undefined;
+
+function loadToast(): Promise<Toast> {
+  toast ??= Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render.ts')])
+    .then(([module]) => module.default)
+    .catch((error: unknown) => {
+      // The next message tries again (the network may be back).
+      toast = undefined;
+      throw error;
+    });
+  return toast;
+}
+
+let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The message without antd: one live region, replaced by the next message, gone after a moment. */
+function showPlainToast(content: string) {
+  let node = document.getElementById('md-toast');
+  if (!node) {
+    node = document.createElement('div');
+    node.id = 'md-toast';
+    node.className = 'md-toast';
+    node.setAttribute('role', 'status');
+    document.body.append(node);
+  }
+  node.textContent = content;
+  clearTimeout(fallbackTimer);
+  fallbackTimer = setTimeout(() => node.remove(), FALLBACK_MS);
+}
 
 export function showToast(content: string) {
-  toast ??= Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render.ts')]).then(([module]) => module.default);
-  void toast.then((Toast) => Toast.show({ content }));
+  loadToast().then(
+    (Toast) => Toast.show({ content }),
+    () => showPlainToast(content),
+  );
 }
