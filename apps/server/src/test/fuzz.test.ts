@@ -3,7 +3,7 @@
  * raw garbage) at every implemented call, as a visitor, a guest and a registered user. Whatever comes in, the
  * answer is an envelope and never a 5xx.
  */
-import { allEndpoints, api, envelopeSchema, type Endpoint } from '@md/contract';
+import { Code, MULTI_LINE_TEXT, SINGLE_LINE_TEXT, allEndpoints, api, envelopeSchema, type Endpoint } from '@md/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, multipartBody, type Harness, type TestClient } from './harness.ts';
@@ -25,9 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const FIELDS = ['id', 'devID', 'affCode', 'account', 'password', 'confirmPassword', 'page', 'pageSize', 'contentType', 'keyword', 'sort', '__proto__', 'constructor'];
+const FIELDS = ['id', 'devID', 'affCode', 'account', 'password', 'confirmPassword', 'page', 'pageSize', 'contentType', 'keyword', 'sort', 'mediaId', 'content', '__proto__', 'constructor'];
+/** Text salted with what PostgreSQL and screens refuse: C0 controls (NUL first), DEL, lone surrogates. */
+const CONTROL_UNITS = ['\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u000B', '\u001B', '\u001F', '\u007F', '\uD800', '\uDFFF'];
+const hostileText = fc.string({ minLength: 1, maxLength: 30, unit: fc.oneof(fc.constantFrom(...CONTROL_UNITS), fc.constantFrom('a', '中', '1', ' ', '😀')) });
 const value = fc.oneof(
   fc.string({ maxLength: 80 }),
+  hostileText,
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -50,6 +54,44 @@ async function assertEnvelope(res: { status: number; envelope: unknown }) {
   expect(res.status).toBeLessThan(500);
   expect(envelopeSchema.safeParse(res.envelope).success).toBe(true);
 }
+
+describe('control characters', () => {
+  const member = () => clients[2];
+  const textCalls = [
+    { endpoint: api.searchSuggest, body: (text: string) => ({ keyword: text }) },
+    { endpoint: api.searchMedia, body: (text: string) => ({ keyword: text }) },
+    { endpoint: api.searchActress, body: (text: string) => ({ keyword: text }) },
+    { endpoint: api.searchTag, body: (text: string) => ({ keyword: text }) },
+    { endpoint: api.commentAdd, body: (text: string) => ({ mediaId: 1, content: text }) },
+    { endpoint: api.loginOfficial, body: (text: string) => ({ account: `fuzz_member${text}`, password: 'secret123' }) },
+  ];
+
+  it('refuses NUL in every text field with a 400 envelope naming the problem, before the database sees it', async () => {
+    for (const { endpoint, body } of textCalls) {
+      const res = await member().raw(endpoint, body('a\u0000b'));
+      expect(res.status, endpoint.path).toBe(400);
+      expect(res.envelope.tip).toBe('内容包含不支持的控制字符，请删除后重试');
+    }
+  });
+
+  it('refuses every generated string holding a control character, and answers the rest without a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...textCalls), hostileText, async ({ endpoint, body }, text) => {
+        const res = await member().raw(endpoint, body(text));
+        await assertEnvelope(res);
+        const hostile = !(endpoint === api.commentAdd ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT).test(text);
+        if (hostile) expect(res.envelope.tip).toBe('内容包含不支持的控制字符，请删除后重试');
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('keeps line breaks in a comment', async () => {
+    const res = await member().call(api.commentAdd, { mediaId: 1, content: '第一行\r\n第二行\t完' });
+    expect(res.envelope.code).toBe(Code.ok);
+    expect(res.data.content).toBe('第一行\r\n第二行\t完');
+  });
+});
 
 describe('generated input', () => {
   it('covers the calls this server implements', () => {

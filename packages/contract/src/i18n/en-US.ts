@@ -79,6 +79,9 @@ export const enUS: Catalogue = {
   uploadBroken: 'The image is damaged and cannot be read',
   internal: 'The server hit a snag. Please try again later',
 
+  // hostile input and uploads
+  textControlCharacters: 'The text contains unsupported control characters; remove them and try again',
+
   justNow: 'just now',
   minutesAgo: '{{count}} min ago',
   hoursAgo: '{{count}} hr ago',

@@ -87,6 +87,9 @@ export const zhCN = {
   uploadBroken: '图片已损坏，无法读取',
   internal: '服务器开小差了，请稍后再试',
 
+  // hostile input and uploads
+  textControlCharacters: '内容包含不支持的控制字符，请删除后重试',
+
   // spec section 9: formatter words
   justNow: '刚刚',
   minutesAgo: '{{count}}分钟前',
