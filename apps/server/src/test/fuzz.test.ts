@@ -135,6 +135,24 @@ describe('generated input', () => {
     );
   });
 
+  it('never answers malformed multipart bodies with a 5xx', async () => {
+    const image = multipartBody('file', 'f.png', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('multipart/form-data', `multipart/form-data; boundary=${image.boundary}`, 'multipart/form-data; boundary=', 'multipart/form-data; boundary=x', 'multipart/mixed; boundary=""'),
+        fc.nat({ max: image.payload.length }),
+        fc.uint8Array({ maxLength: 64 }),
+        fc.constantFrom('file', 'avatar', '', '__proto__'),
+        async (contentType, cut, tail, field) => {
+          const body = field === 'file' ? image.payload : multipartBody(field, 'f.png', 'image/png', Buffer.from('x')).payload;
+          const payload = Buffer.concat([body.subarray(0, cut), Buffer.from(tail)]);
+          await assertEnvelope(await clients[2].raw(api.uploadImg, undefined, { multipart: { payload, boundary: 'unused' }, headers: { 'content-type': contentType } }));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('never answers generated query strings on GET calls with a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 40 }), async (query) => {

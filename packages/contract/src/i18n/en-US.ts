@@ -81,6 +81,8 @@ export const enUS: Catalogue = {
 
   // hostile input and uploads
   textControlCharacters: 'The text contains unsupported control characters; remove them and try again',
+  uploadOneFile: 'Upload one image at a time',
+  uploadMalformed: 'The upload was incomplete or malformed. Please choose the image again',
 
   justNow: 'just now',
   minutesAgo: '{{count}} min ago',

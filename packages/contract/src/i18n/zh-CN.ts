@@ -89,6 +89,8 @@ export const zhCN = {
 
   // hostile input and uploads
   textControlCharacters: '内容包含不支持的控制字符，请删除后重试',
+  uploadOneFile: '一次只能上传一张图片',
+  uploadMalformed: '上传内容不完整或格式有误，请重新选择图片上传',
 
   // spec section 9: formatter words
   justNow: '刚刚',

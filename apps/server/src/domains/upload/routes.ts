@@ -1,27 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Code, UPLOAD_MAX_BYTES, api, encodeImage, randomBytes, toHex } from '@md/contract';
+import { UPLOAD_MAX_BYTES, api, encodeImage, randomBytes, toHex } from '@md/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../lib/errors.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { processUpload } from './images.ts';
+import { readUploadedFile } from './read-file.ts';
 
 export async function uploadRoutes(app: FastifyInstance, deps: Deps) {
   // Multipart bodies are read by this call alone; elsewhere they are refused (415) before any work.
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     defineRoute(scope, deps, api.uploadImg, async ({ request }) => {
-      if (!request.isMultipart()) throw new ApiError(400, Code.badRequest, 'uploadMissing');
-      const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-      if (!file || file.fieldname !== 'file') throw new ApiError(400, Code.badRequest, 'uploadMissing');
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch {
-        throw new ApiError(413, Code.tooLarge, 'uploadTooLarge');
-      }
+      const buffer = await readUploadedFile(request);
       const image = await processUpload(buffer);
       // The name is ours: random, with the date as folders; nothing of the client's file name survives.
       const now = new Date(deps.now() * 1000);

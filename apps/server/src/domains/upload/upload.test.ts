@@ -93,3 +93,48 @@ describe('upload/img', () => {
     expect(res.envelope.tip).toBe('请选择要上传的图片');
   });
 });
+
+describe('upload/img with a malformed multipart body', () => {
+  const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+  const send = (payload: Buffer, contentType: string) =>
+    member.raw(api.uploadImg, undefined, { multipart: { payload, boundary: 'unused' }, headers: { 'content-type': contentType } });
+
+  it('refuses a body without a boundary', async () => {
+    const { payload } = multipartBody('file', 'a.png', 'image/png', await png());
+    const res = await send(payload, 'multipart/form-data');
+    expect(res.status).toBe(400);
+    expect(res.envelope.tip).toBe('上传内容不完整或格式有误，请重新选择图片上传');
+  });
+
+  it('refuses a body cut short, and one whose boundary never appears', async () => {
+    const { payload, boundary } = multipartBody('file', 'a.png', 'image/png', await png());
+    for (const body of [payload.subarray(0, payload.length - 30), Buffer.from('hello world')]) {
+      const res = await send(body, `multipart/form-data; boundary=${boundary}`);
+      expect(res.status).toBe(400);
+      expect(res.envelope.tip).toBe('上传内容不完整或格式有误，请重新选择图片上传');
+    }
+  });
+
+  it('refuses two files in one call', async () => {
+    const image = await png();
+    const boundary = '----mdtwofiles';
+    const part = (name: string) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), image, Buffer.from('\r\n')]);
+    const res = await send(Buffer.concat([part('file'), part('file'), Buffer.from(`--${boundary}--\r\n`)]), `multipart/form-data; boundary=${boundary}`);
+    expect(res.status).toBe(400);
+    expect(res.envelope.tip).toBe('一次只能上传一张图片');
+  });
+
+  it('refuses a file part of another name, and accepts a small field before the file', async () => {
+    const image = await png();
+    const wrong = multipartBody('avatar', 'a.png', 'image/png', image);
+    const res = await send(wrong.payload, `multipart/form-data; boundary=${wrong.boundary}`);
+    expect(res.status).toBe(400);
+    expect(res.envelope.tip).toBe('请选择要上传的图片');
+    const good = multipartBody('file', 'a.png', 'image/png', image);
+    const withField = Buffer.concat([Buffer.from(`--${good.boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n`), good.payload]);
+    const ok = await send(withField, `multipart/form-data; boundary=${good.boundary}`);
+    expect(ok.status).toBe(200);
+    expect(ok.data).toMatchObject({ width: 8, height: 8 });
+  });
+});
