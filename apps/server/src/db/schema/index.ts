@@ -2,3 +2,4 @@ export * from './catalogue.ts';
 export * from './site.ts';
 export * from './users.ts';
 export * from './engagement.ts';
+export * from './uploads.ts';

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { Code, api, decodeImage } from '@md/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,38 @@ async function jpegWithExif() {
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner', Artist: 'someone' } } })
     .toBuffer();
+}
+
+/** CRC-32 as PNG chunks use it. */
+function crc32(bytes: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A valid PNG header declaring width×height (8-bit RGB), followed by one tiny IDAT and IEND: a few dozen bytes. */
+function pngHeaderOnly(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('upload/img', () => {
@@ -82,6 +115,14 @@ describe('upload/img', () => {
     const res = await upload(member, flood);
     expect(res.status).toBe(413);
     expect(res.envelope.tip).toBe('图片尺寸过大');
+  });
+
+  it('refuses a 20000×20000 PNG as too many pixels (from its header, without decoding it), not as broken', async () => {
+    const res = await upload(member, pngHeaderOnly(20_000, 20_000));
+    expect(res.status).toBe(413);
+    expect(res.envelope.tip).toBe('图片尺寸过大');
+    // Just past the product's cap (4096×4096), too.
+    expect((await upload(member, pngHeaderOnly(4097, 4096))).envelope.tip).toBe('图片尺寸过大');
   });
 
   it('refuses a truncated image, a wrong field name and a request without a file', async () => {
