@@ -14,7 +14,7 @@ let clients: TestClient[];
 beforeAll(async () => {
   h = await createHarness({
     seedVideos: 40,
-    env: { RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_LIMIT_PER_IP: '1000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000' },
+    env: { RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_LIMIT_PER_IP: '1000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000', UPLOAD_LIMIT_PER_HOUR: '1000000' },
   });
   const visitor = await h.client().prime();
   const guest = await h.client().prime();
