@@ -2,6 +2,7 @@
 import cookie from '@fastify/cookie';
 import { useCryptoPrimitives } from '@md/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { actressRoutes } from './domains/actress/routes.ts';
 import { checkinRoutes } from './domains/checkin/routes.ts';
@@ -56,6 +57,19 @@ const API_DOMAINS: readonly DomainRoutes[] = [
   checkinRoutes,
 ];
 
+/**
+ * Node checks the request deadline on a timer (every 30 s by default, so a 60 s deadline became up to 90 s): it
+ * checks a few times per deadline instead, at most once a second.
+ */
+function serverTimeouts(t: Config['timeouts']) {
+  return {
+    requestTimeout: t.requestMs,
+    connectionTimeout: t.connectionMs,
+    keepAliveTimeout: t.keepAliveMs,
+    http: { requestTimeout: t.requestMs, headersTimeout: t.requestMs, connectionsCheckingInterval: Math.min(1000, Math.max(100, Math.floor(t.requestMs / 4))) },
+  };
+}
+
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Same protocol, native primitives: WebCrypto's per-call cost in Node would dominate every request.
   useCryptoPrimitives(nodeCryptoPrimitives);
@@ -67,6 +81,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A body trickled a byte at a time must not hold a socket for long (see docs/operations.md, timeouts).
+    ...serverTimeouts(deps.config.timeouts),
   });
 
   // The cached routes' answers, by endpoint path (lib/route-cache.ts): at the root, so any scope's write can name them.

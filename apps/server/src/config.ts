@@ -41,6 +41,14 @@ const envSchema = z.object({
   WEB_MODE: z.enum(['production', 'development', 'off']).default('production'),
   API_VALIDATE_RESPONSES: bool.optional(),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  UPLOAD_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  UPLOAD_QUOTA_MB: z.coerce.number().min(1).default(50),
+  UPLOAD_UNCLAIMED_HOURS: z.coerce.number().min(0).default(24),
+  UPLOAD_SWEEP_MINUTES: z.coerce.number().min(0).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -89,6 +97,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Check every answer against the contract: on under test (a broken answer fails loudly), off by default. */
     validateResponses: e.API_VALIDATE_RESPONSES ?? e.NODE_ENV === 'test',
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    /** Whole request (headers and body) must arrive within this; idle sockets close after connection; idle keep-alive after keepAlive. */
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000, connectionMs: e.CONNECTION_TIMEOUT_SECONDS * 1000, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000 },
+    uploads: {
+      /** Images decoded at once: the rest wait, so libuv's threads stay free for files and password hashing. */
+      concurrency: e.UPLOAD_CONCURRENCY,
+      perHour: e.UPLOAD_LIMIT_PER_HOUR,
+      quotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+      /** An upload nothing has claimed (as an avatar, a cover) is deleted after this long. */
+      unclaimedSeconds: Math.round(e.UPLOAD_UNCLAIMED_HOURS * 3600),
+      /** How often the sweep runs (0: never, e.g. in tests, which call it). */
+      sweepMs: Math.round(e.UPLOAD_SWEEP_MINUTES * 60_000),
+    },
     clipsDir: path.join(SERVER_ROOT, 'assets', 'clips'),
   };
 }

@@ -31,9 +31,9 @@ export const MEDIA_VIDEO_PATH = '/media/video';
 /** Image codec: this many leading bytes of every served image are XOR-encoded. */
 export const IMAGE_CODEC_LENGTH = 100;
 
-/** Upload limits. */
+/** Upload limits. Covers and avatars need no more than 4096×4096 (decision 0023). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MAX_PIXELS = 40_000_000;
+export const UPLOAD_MAX_PIXELS = 4096 * 4096;
 
 /** Retried HTTP statuses (spec section 7). */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;

@@ -1,12 +1,13 @@
 /**
  * Registers a contract endpoint: access check, input validation against the contract's schema (bad input never
- * reaches the handler), envelope and encryption of the answer, and, when the route says so, its cache.
+ * reaches the handler), the answer cut to the contract's response schema, envelope and encryption of the answer, and, when the route says so, its cache.
  */
 import { firstIssueTip, type Endpoint } from '@md/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import type { AuthedUser, CallerAuth } from '../plugins/auth.ts';
+import { answerShape } from './answer-shape.ts';
 import { prepareAnswer, sendOk, sendPrepared } from './envelope.ts';
 import { badRequest, loginExpired, needRegistered } from './errors.ts';
 import { routeCachesOf, type CacheOptions } from './route-cache.ts';
@@ -108,8 +109,10 @@ export function defineRoute<E extends Endpoint>(
     });
   }
 
+  // Every answer leaves cut to the contract's response schema: keys it does not list are dropped (answer-shape.ts).
+  const shape = answerShape(endpoint.response);
   const answer = async (ctx: RouteContext<E, UserFor<E>>) => {
-    const data = await handler(ctx);
+    const data = shape(await handler(ctx)) as Answer<E>;
     // Under test, an answer that breaks the contract is a bug we want to see at once.
     if (deps.config.validateResponses) endpoint.response.parse(data);
     return data;

@@ -3,7 +3,7 @@
  * raw garbage) at every implemented call, as a visitor, a guest and a registered user. Whatever comes in, the
  * answer is an envelope and never a 5xx.
  */
-import { allEndpoints, api, envelopeSchema, type Endpoint } from '@md/contract';
+import { Code, MULTI_LINE_TEXT, SINGLE_LINE_TEXT, allEndpoints, api, envelopeSchema, type Endpoint } from '@md/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, multipartBody, type Harness, type TestClient } from './harness.ts';
@@ -14,7 +14,7 @@ let clients: TestClient[];
 beforeAll(async () => {
   h = await createHarness({
     seedVideos: 40,
-    env: { RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_LIMIT_PER_IP: '1000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000' },
+    env: { RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_LIMIT_PER_IP: '1000000', LOGIN_LIMIT_PER_ACCOUNT: '1000000', UPLOAD_LIMIT_PER_HOUR: '1000000' },
   });
   const visitor = await h.client().prime();
   const guest = await h.client().prime();
@@ -25,9 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const FIELDS = ['id', 'devID', 'affCode', 'account', 'password', 'confirmPassword', 'page', 'pageSize', 'contentType', 'keyword', 'sort', '__proto__', 'constructor'];
+const FIELDS = ['id', 'devID', 'affCode', 'account', 'password', 'confirmPassword', 'page', 'pageSize', 'contentType', 'keyword', 'sort', 'mediaId', 'content', '__proto__', 'constructor'];
+/** Text salted with what PostgreSQL and screens refuse: C0 controls (NUL first), DEL, lone surrogates. */
+const CONTROL_UNITS = ['\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u000B', '\u001B', '\u001F', '\u007F', '\uD800', '\uDFFF'];
+const hostileText = fc.string({ minLength: 1, maxLength: 30, unit: fc.oneof(fc.constantFrom(...CONTROL_UNITS), fc.constantFrom('a', '中', '1', ' ', '😀')) });
 const value = fc.oneof(
   fc.string({ maxLength: 80 }),
+  hostileText,
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -50,6 +54,44 @@ async function assertEnvelope(res: { status: number; envelope: unknown }) {
   expect(res.status).toBeLessThan(500);
   expect(envelopeSchema.safeParse(res.envelope).success).toBe(true);
 }
+
+describe('control characters', () => {
+  const member = () => clients[2];
+  const textCalls = [
+    { endpoint: api.searchSuggest, body: (text: string) => ({ keyword: text }) },
+    { endpoint: api.searchMedia, body: (text: string) => ({ keyword: text }) },
+    { endpoint: api.searchActress, body: (text: string) => ({ keyword: text }) },
+    { endpoint: api.searchTag, body: (text: string) => ({ keyword: text }) },
+    { endpoint: api.commentAdd, body: (text: string) => ({ mediaId: 1, content: text }) },
+    { endpoint: api.loginOfficial, body: (text: string) => ({ account: `fuzz_member${text}`, password: 'secret123' }) },
+  ];
+
+  it('refuses NUL in every text field with a 400 envelope naming the problem, before the database sees it', async () => {
+    for (const { endpoint, body } of textCalls) {
+      const res = await member().raw(endpoint, body('a\u0000b'));
+      expect(res.status, endpoint.path).toBe(400);
+      expect(res.envelope.tip).toBe('内容包含不支持的控制字符，请删除后重试');
+    }
+  });
+
+  it('refuses every generated string holding a control character, and answers the rest without a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...textCalls), hostileText, async ({ endpoint, body }, text) => {
+        const res = await member().raw(endpoint, body(text));
+        await assertEnvelope(res);
+        const hostile = !(endpoint === api.commentAdd ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT).test(text);
+        if (hostile) expect(res.envelope.tip).toBe('内容包含不支持的控制字符，请删除后重试');
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('keeps line breaks in a comment', async () => {
+    const res = await member().call(api.commentAdd, { mediaId: 1, content: '第一行\r\n第二行\t完' });
+    expect(res.envelope.code).toBe(Code.ok);
+    expect(res.data.content).toBe('第一行\r\n第二行\t完');
+  });
+});
 
 describe('generated input', () => {
   it('covers the calls this server implements', () => {
@@ -87,6 +129,24 @@ describe('generated input', () => {
         async (tail, head) => {
           const file = Buffer.concat([head, Buffer.from(tail)]);
           await assertEnvelope(await clients[2].call(api.uploadImg, undefined, { multipart: multipartBody('file', 'f.bin', 'image/png', file) }));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('never answers malformed multipart bodies with a 5xx', async () => {
+    const image = multipartBody('file', 'f.png', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('multipart/form-data', `multipart/form-data; boundary=${image.boundary}`, 'multipart/form-data; boundary=', 'multipart/form-data; boundary=x', 'multipart/mixed; boundary=""'),
+        fc.nat({ max: image.payload.length }),
+        fc.uint8Array({ maxLength: 64 }),
+        fc.constantFrom('file', 'avatar', '', '__proto__'),
+        async (contentType, cut, tail, field) => {
+          const body = field === 'file' ? image.payload : multipartBody(field, 'f.png', 'image/png', Buffer.from('x')).payload;
+          const payload = Buffer.concat([body.subarray(0, cut), Buffer.from(tail)]);
+          await assertEnvelope(await clients[2].raw(api.uploadImg, undefined, { multipart: { payload, boundary: 'unused' }, headers: { 'content-type': contentType } }));
         },
       ),
       { numRuns: 150 },

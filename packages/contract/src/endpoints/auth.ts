@@ -3,21 +3,20 @@ import { tipKey } from '../i18n/index.ts';
 import { ACCOUNT_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { endpoint, empty, type Endpoint } from './define.ts';
 import { userInfo } from './shared.ts';
+import { textField } from './text-field.ts';
 
 /**
  * Server-side account and password rules: the spec's minimums (checked by the client popup with its own texts
  * and order), plus a maximum and an account alphabet.
  */
-export const accountField = z
-  .string(tipKey('enterAccount'))
+export const accountField = textField({ required: 'enterAccount' })
   .trim()
   .min(1, tipKey('enterAccount'))
   .min(6, tipKey('signUpAccountTooShort'))
   .max(ACCOUNT_MAX_LENGTH, tipKey('accountTooLong'))
   .regex(/^[A-Za-z0-9_]+$/, tipKey('accountFormat'));
 
-export const passwordField = z
-  .string(tipKey('enterPassword'))
+export const passwordField = textField({ required: 'enterPassword' })
   .min(1, tipKey('enterPassword'))
   .min(6, tipKey('signUpPasswordTooShort'))
   .max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong'));
@@ -30,8 +29,8 @@ export const loginGuest = endpoint({
   access: 'none',
   summary: 'Guest login by device id. affCode is base64url(JSON {dc, pc}) of the landing URL, or empty.',
   request: z.strictObject({
-    devID: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, tipKey('deviceIdFormat')),
-    affCode: z.string().max(512).optional(),
+    devID: textField().regex(/^[A-Za-z0-9_-]{8,64}$/, tipKey('deviceIdFormat')),
+    affCode: textField().max(512).optional(),
   }),
   response: session,
 });
@@ -42,8 +41,8 @@ export const loginOfficial = endpoint({
   access: 'none',
   summary: 'Sign in with account and password. Every sign-in issues a new token.',
   request: z.strictObject({
-    account: z.string(tipKey('enterAccount')).trim().min(1, tipKey('enterAccount')).min(6, tipKey('signInAccountTooShort')).max(ACCOUNT_MAX_LENGTH, tipKey('accountTooLong')),
-    password: z.string(tipKey('enterPassword')).min(1, tipKey('enterPassword')).min(6, tipKey('signInPasswordTooShort')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
+    account: textField({ required: 'enterAccount' }).trim().min(1, tipKey('enterAccount')).min(6, tipKey('signInAccountTooShort')).max(ACCOUNT_MAX_LENGTH, tipKey('accountTooLong')),
+    password: textField({ required: 'enterPassword' }).min(1, tipKey('enterPassword')).min(6, tipKey('signInPasswordTooShort')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
   }),
   response: session,
 });
@@ -57,7 +56,7 @@ export const loginAccountCreate = endpoint({
     .strictObject({
       account: accountField,
       password: passwordField,
-      confirmPassword: z.string(tipKey('enterConfirmPassword')).min(1, tipKey('enterConfirmPassword')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
+      confirmPassword: textField({ required: 'enterConfirmPassword' }).min(1, tipKey('enterConfirmPassword')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
     })
     .refine((v) => v.password === v.confirmPassword, { message: tipKey('passwordsDiffer'), path: ['confirmPassword'] }),
   response: session,

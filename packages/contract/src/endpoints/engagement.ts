@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { tipKey } from '../i18n/index.ts';
 import { contentType, endpoint, empty, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { actressCard, mediaCard, mediaSort, tag } from './shared.ts';
+import { textField } from './text-field.ts';
 
-const keyword = z.string().trim().min(1, tipKey('searchKeywordEmpty')).max(50, tipKey('searchKeywordTooLong'));
+const keyword = textField().trim().min(1, tipKey('searchKeywordEmpty')).max(50, tipKey('searchKeywordTooLong'));
 const hotWord = z.object({ id: z.number().int(), keyword: z.string(), hot: z.number().int() });
 
 export const hotsearchList = endpoint({
@@ -127,7 +128,7 @@ export const commentAdd = endpoint({
   request: z.strictObject({
     mediaId: id,
     parentId: id.optional(),
-    content: z.string().trim().min(1, tipKey('commentEmpty')).max(500, tipKey('commentTooLong')),
+    content: textField({ multiline: true }).trim().min(1, tipKey('commentEmpty')).max(500, tipKey('commentTooLong')),
   }),
   response: comment,
 });

@@ -21,4 +21,5 @@ export { topicBlock, thumbnailSprite } from './catalogue.ts';
 export * from './define.ts';
 export { comment } from './engagement.ts';
 export * from './shared.ts';
+export { isTextField, textField, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './text-field.ts';
 export type { SiteConfig } from './system.ts';

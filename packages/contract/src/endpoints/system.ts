@@ -30,7 +30,7 @@ export const uploadImg = endpoint({
   method: 'POST',
   path: '/api/app/upload/img',
   access: 'registered',
-  summary: 'Upload one image (multipart field "file": JPEG, PNG, WEBP or GIF, at most 5 MB and 40 MP). Stored re-encoded as WEBP without metadata.',
+  summary: 'Upload one image (multipart field "file": JPEG, PNG, WEBP or GIF, at most 5 MB and 4096×4096 = 16.7 MP; per-user hourly limit and disk quota). Stored re-encoded as WEBP without metadata.',
   request: empty,
   response: z.object({ path: z.string(), width: z.number().int(), height: z.number().int() }),
   multipart: true,

@@ -81,6 +81,14 @@ export const enUS: Catalogue = {
   uploadBroken: 'The image is damaged and cannot be read',
   internal: 'The server hit a snag. Please try again later',
 
+  // hostile input and uploads
+  textControlCharacters: 'The text contains unsupported control characters; remove them and try again',
+  uploadOneFile: 'Upload one image at a time',
+  uploadMalformed: 'The upload was incomplete or malformed. Please choose the image again',
+  uploadTooOften: 'Too many uploads. Please try again in {{minutes}} minutes',
+  uploadBusy: 'Too many uploads right now. Please try again in {{seconds}} seconds',
+  uploadQuotaFull: 'Your image storage is full; no more uploads are possible',
+
   justNow: 'just now',
   minutesAgo: '{{count}} min ago',
   hoursAgo: '{{count}} hr ago',

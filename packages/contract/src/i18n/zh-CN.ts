@@ -89,6 +89,14 @@ export const zhCN = {
   uploadBroken: '图片已损坏，无法读取',
   internal: '服务器开小差了，请稍后再试',
 
+  // hostile input and uploads
+  textControlCharacters: '内容包含不支持的控制字符，请删除后重试',
+  uploadOneFile: '一次只能上传一张图片',
+  uploadMalformed: '上传内容不完整或格式有误，请重新选择图片上传',
+  uploadTooOften: '上传次数过多，请{{minutes}}分钟后再试',
+  uploadBusy: '上传的人太多了，请{{seconds}}秒后再试',
+  uploadQuotaFull: '图片存储空间已满，无法继续上传',
+
   // spec section 9: formatter words
   justNow: '刚刚',
   minutesAgo: '{{count}}分钟前',

@@ -3,3 +3,4 @@ export * from './site.ts';
 export * from './users.ts';
 export * from './engagement.ts';
 export * from './points.ts';
+export * from './uploads.ts';

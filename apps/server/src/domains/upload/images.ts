@@ -1,6 +1,7 @@
 /**
  * Image intake: magic bytes first (the declared type and name are ignored), then the header's pixel count,
- * then a full re-encode to WEBP, which drops EXIF, GPS and any payload hidden after the image data.
+ * then a full re-encode to WEBP, which drops EXIF, GPS and any payload hidden after the image data. Callers run it
+ * through the upload queue (routes.ts): decoding is the costly part and shares libuv's threads with file reads.
  */
 import { UPLOAD_MAX_PIXELS, Code } from '@md/contract';
 import sharp, { type Metadata } from 'sharp';
@@ -33,7 +34,9 @@ export async function processUpload(input: Buffer, maxPixels = UPLOAD_MAX_PIXELS
   if (!sniffImageType(input)) throw notImage();
   let meta: Metadata;
   try {
-    meta = await sharp(input).metadata();
+    // The header only: no pixel is decoded here, so its declared size is checked (below) before any decoding.
+    // Sharp's own default cap (268 MP) would otherwise make a larger declared image look broken.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ApiError(400, Code.badRequest, 'uploadBroken');
   }

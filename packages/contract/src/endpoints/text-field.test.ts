@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { allEndpoints } from './index.ts';
+import { isTextField, textField } from './text-field.ts';
+
+/** Every string schema reachable from a schema (objects, wrappers, unions, arrays, pipes). */
+function strings(schema: z.ZodType, found: z.ZodString[] = []): z.ZodString[] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const walk = (s: unknown) => s && strings(s as z.ZodType, found);
+  switch (def.type) {
+    case 'string': found.push(schema as z.ZodString); break;
+    case 'object': Object.values(def.shape as Record<string, z.ZodType>).forEach(walk); walk(def.catchall); break;
+    case 'array': walk(def.element); break;
+    case 'union': (def.options as z.ZodType[]).forEach(walk); break;
+    case 'intersection': walk(def.left); walk(def.right); break;
+    case 'record': walk(def.keyType); walk(def.valueType); break;
+    case 'pipe': walk(def.in); walk(def.out); break;
+    case 'optional': case 'nullable': case 'default': case 'prefault': case 'readonly': case 'catch': case 'nonoptional': walk(def.innerType); break;
+    default: break;
+  }
+  return found;
+}
+
+describe('textField', () => {
+  const line = textField();
+  const lines = textField({ multiline: true });
+
+  it('keeps ordinary text, Chinese and emoji (surrogate pairs)', () => {
+    for (const ok of ['', 'hello', '中文 搜索', '😀 ok', 'a\u00A0b\u2028']) expect(line.safeParse(ok).success).toBe(true);
+  });
+
+  it('refuses NUL, the other C0 controls, DEL and lone surrogates', () => {
+    const bad = ['a\u0000b', '\u0001', 'x\u001F', 'del\u007F', 'a\uD800', '\uDC00b', 'a\uDC00\uD800b', 'tab\there', 'line\nbreak', 'cr\r'];
+    for (const value of bad) {
+      const parsed = line.safeParse(value);
+      expect(parsed.success, JSON.stringify(value)).toBe(false);
+      expect(parsed.error?.issues[0].message).toBe('textControlCharacters');
+    }
+  });
+
+  it('allows tab, line feed and carriage return in multi-line text only', () => {
+    expect(lines.safeParse('one\r\ntwo\tthree').success).toBe(true);
+    for (const value of ['a\u0000', 'b\u000B', 'c\u007F', '\uD83D']) expect(lines.safeParse(value).success).toBe(false);
+  });
+
+  it('is how every request string of every call is built', () => {
+    const untreated = allEndpoints.flatMap((e) => strings(e.request).filter((s) => !isTextField(s)).map(() => e.path));
+    expect(untreated).toEqual([]);
+    // The walk finds the strings it must: the search keyword, the comment, the sign-in fields.
+    expect(allEndpoints.flatMap((e) => strings(e.request)).length).toBeGreaterThanOrEqual(10);
+  });
+});
