@@ -79,6 +79,14 @@ export const enUS: Catalogue = {
   uploadBroken: 'The image is damaged and cannot be read',
   internal: 'The server hit a snag. Please try again later',
 
+  // ours: sign-in and session security (limits say when to retry; the page shown when pages are limited)
+  deviceSecretFormat: 'Invalid device credential',
+  tooManyRequestsRetry: 'Too many requests. Please try again in {{seconds}} seconds',
+  tooManyLoginsRetry: 'Too many sign-in attempts. Please try again in {{seconds}} seconds',
+  tooManyPagesTitle: 'Too many requests',
+  tooManyPagesText: 'You are visiting too quickly. Please reload the page in {{seconds}} seconds',
+  tooManyPagesHome: 'Back to home',
+
   justNow: 'just now',
   minutesAgo: '{{count}} min ago',
   hoursAgo: '{{count}} hr ago',

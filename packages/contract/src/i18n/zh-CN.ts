@@ -87,6 +87,14 @@ export const zhCN = {
   uploadBroken: '图片已损坏，无法读取',
   internal: '服务器开小差了，请稍后再试',
 
+  // ours: sign-in and session security (limits say when to retry; the page shown when pages are limited)
+  deviceSecretFormat: '设备凭证格式错误',
+  tooManyRequestsRetry: '操作过于频繁，请{{seconds}}秒后再试',
+  tooManyLoginsRetry: '登录尝试次数过多，请{{seconds}}秒后再试',
+  tooManyPagesTitle: '访问过于频繁',
+  tooManyPagesText: '您的访问过于频繁，请{{seconds}}秒后刷新页面',
+  tooManyPagesHome: '返回首页',
+
   // spec section 9: formatter words
   justNow: '刚刚',
   minutesAgo: '{{count}}分钟前',
