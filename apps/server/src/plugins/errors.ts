@@ -15,7 +15,7 @@ const FRAMEWORK_ERRORS: Record<number, { code: number; tip: MessageKey }> = {
   429: { code: Code.tooManyRequests, tip: 'tooManyRequests' },
 };
 
-/** A limit that did not say when to retry (every limit should): the longest window any limit of the API uses. */
+/** For a 429 that did not say when to retry (every limit should, with retryLater): the general limit's window. */
 const DEFAULT_RETRY_SECONDS = 60;
 
 /** Every 429 says when to retry, in Retry-After and in the tip. */
