@@ -1,10 +1,11 @@
 import { Code, SIGNATURE_WINDOW_SECONDS, api } from '@md/contract';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { requestNonces } from '../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
-import { MemoryKvStore } from '../lib/kv-store.ts';
+import { MemoryKvStore, RedisKvStore } from '../lib/kv-store.ts';
 import { createHarness, TestClient, type Harness, type WireRequest } from '../test/harness.ts';
 
 let h: Harness;
@@ -59,6 +60,37 @@ describe('replay protection across a restart', () => {
       const left = row.expiresAt.getTime() / 1000 - now;
       expect(left).toBeGreaterThan(SIGNATURE_WINDOW_SECONDS);
       expect(left).toBeLessThanOrEqual(SIGNATURE_WINDOW_SECONDS * 2 + 1);
+    }
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+// Against a real Redis server when TEST_REDIS_URL is set (.ci/run sets it); skipped, with the reason, otherwise.
+describe.skipIf(!redisUrl)('replay protection across a restart with REDIS_URL (needs TEST_REDIS_URL, a Redis server)', () => {
+  it('refuses the replay in the new process, from the nonces Redis kept', async () => {
+    const prefix = `md-test-replay-${process.pid}-${Date.now()}:`;
+    const withRedis = (): Deps => ({ ...h.deps, kv: new RedisKvStore(new Redis(redisUrl!), prefix) });
+    const before = withRedis();
+    let running = await buildApp(before, { logger: false, internalKey: h.internalKey });
+    const { client, sent } = recordingClient(() => running);
+    await client.prime();
+    expect((await client.call(api.loginGuest, { devID: client.devId })).envelope.code).toBe(Code.ok);
+    const captured = sent.at(-1)!;
+    await running.close();
+    await before.kv.close();
+
+    const after = withRedis();
+    running = await buildApp(after, { logger: false, internalKey: h.internalKey });
+    try {
+      const replay = await running.inject({ method: 'POST', url: captured.path, headers: captured.headers, payload: captured.payload, remoteAddress: captured.ip });
+      expect(replay.json()).toMatchObject({ code: Code.replayedRequest });
+      expect((await client.call(api.loginGuest, { devID: client.devId })).envelope.code).toBe(Code.ok);
+    } finally {
+      await running.close();
+      const kv = after.kv as RedisKvStore;
+      const keys = await kv.redis.keys(`${prefix}*`);
+      if (keys.length) await kv.redis.del(...keys);
+      await kv.close();
     }
   });
 });
