@@ -1,7 +1,8 @@
 /**
  * Makes one signed call to a running server, the way the web client does, and prints the decrypted envelope.
  *   npm run call -- /api/app/ping/config
- *   npm run call -- /api/app/login/guest '{"devID":"cli-device-0001"}'
+ *   npm run call -- /api/app/login/guest '{"devID":"cli-device-0001"}'        (a new guest; keep its deviceSecret)
+ *   npm run call -- /api/app/login/guest '{"devID":"cli-device-0001","deviceSecret":"<deviceSecret from above>"}'
  *   TOKEN=... npm run call -- /api/app/user/info '{}'
  * BASE_URL defaults to http://localhost:$PORT (3000); keys come from the same environment as the server.
  */

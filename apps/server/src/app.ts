@@ -25,6 +25,7 @@ import { RouteCaches } from './lib/route-cache.ts';
 import { registerApiGuard } from './plugins/api-guard.ts';
 import { registerSiteCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRateLimiter } from './plugins/rate-limit.ts';
 import { registerRawJsonBody } from './plugins/raw-body.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
@@ -106,9 +107,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     await fileRoutes(site, deps);
   });
 
+  // The per-address limit, at the root so that pages (web/host.ts) count against the same count as API calls.
+  await registerRateLimiter(app, deps, options.internalKey);
+
   // The signed API: its own scope, so its hooks and limits touch nothing else.
   await app.register(async (scope) => {
-    await registerApiGuard(scope, deps, { internalKey: options.internalKey });
+    registerApiGuard(scope, deps);
     for (const register of API_DOMAINS) await register(scope, deps);
   });
 

@@ -26,6 +26,15 @@ export const needRegistered = () => new ApiError(200, Code.needRegistered, 'need
 export const tooManyRequests = (tip: Tip = 'tooManyRequests', headers?: Record<string, string>) =>
   new ApiError(429, Code.tooManyRequests, tip, headers);
 
+/**
+ * A limit's refusal that says when to try again: Retry-After (whole seconds, at least 1) and the tip's {{seconds}}.
+ * `key` is a catalogue text with {{seconds}}.
+ */
+export const retryLater = (seconds: number, key: 'tooManyRequestsRetry' | 'tooManyLoginsRetry' = 'tooManyRequestsRetry') => {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return new ApiError(429, Code.tooManyRequests, { key, vars: { seconds: wait } }, { 'retry-after': String(wait) });
+};
+
 /** True for a PostgreSQL unique violation, through Drizzle's wrapping. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;

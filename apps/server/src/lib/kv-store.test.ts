@@ -22,6 +22,15 @@ function contract(name: string, make: () => KvStore, advance?: (seconds: number)
       expect(await store.increment(k, 60)).toBe(1);
     });
 
+    it('tells how long a key has left, 0 for none', async () => {
+      const k = key('left');
+      expect(await store.secondsLeft(k)).toBe(0);
+      await store.increment(k, 60);
+      const left = await store.secondsLeft(k);
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(60);
+    });
+
     if (advance) {
       it('forgets keys after their time', async () => {
         const k = key('ttl');

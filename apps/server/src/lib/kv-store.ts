@@ -11,6 +11,8 @@ export interface KvStore {
   /** Increments and returns the count; the window starts with the first increment. */
   increment(key: string, ttlSeconds: number): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Whole seconds until the key expires (rounded up); 0 when it is not there. */
+  secondsLeft(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,11 @@ export class MemoryKvStore implements KvStore {
     this.entries.delete(key);
   }
 
+  async secondsLeft(key: string) {
+    if (this.entries.get(key) === undefined) return 0;
+    return Math.max(1, Math.ceil(this.entries.getRemainingTTL(key) / 1000));
+  }
+
   /** Drops what has expired now, rather than when the cache's timer next fires (tests). */
   sweep() {
     const before = this.entries.size;
@@ -76,6 +83,11 @@ export class RedisKvStore implements KvStore {
 
   async reset(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+
+  async secondsLeft(key: string) {
+    const ms = await this.redis.pttl(this.prefix + key);
+    return ms > 0 ? Math.ceil(ms / 1000) : 0;
   }
 
   async close() {

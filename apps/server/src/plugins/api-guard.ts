@@ -7,15 +7,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { resolveAuth } from './auth.ts';
-import { registerRateLimit } from './rate-limit.ts';
+import { limitEveryRequest } from './rate-limit.ts';
 import { checkSignature, spendNonce } from './signature.ts';
 import { checkXsrf, xsrfCookieSetter } from './xsrf.ts';
 
-export async function registerApiGuard(scope: FastifyInstance, deps: Deps, options: { internalKey?: string }) {
+/** The per-address limiter itself is registered at the app's root (rate-limit.ts), where pages count too. */
+export function registerApiGuard(scope: FastifyInstance, deps: Deps) {
   const handOutCookie = xsrfCookieSetter(deps);
   // First, so that even a refused call (the rate limit's included) leaves the browser holding its XSRF cookie.
   scope.addHook('onRequest', async (request, reply) => handOutCookie(request, reply));
-  await registerRateLimit(scope, deps, options.internalKey);
+  limitEveryRequest(scope);
   // In this order, so the refusal a caller sees does not depend on which check is cheaper.
   scope.addHook('preValidation', async (request) => {
     const { client, nonce } = checkSignature(deps, request);

@@ -1,7 +1,7 @@
 /** One place turns every failure into an envelope. Unexpected errors are logged and answered without internals. */
 import { Code, type MessageKey } from '@md/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from '../lib/errors.ts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, retryLater } from '../lib/errors.ts';
 import { sendFail } from '../lib/envelope.ts';
 import { tipFor } from '../lib/locale.ts';
 
@@ -15,10 +15,21 @@ const FRAMEWORK_ERRORS: Record<number, { code: number; tip: MessageKey }> = {
   429: { code: Code.tooManyRequests, tip: 'tooManyRequests' },
 };
 
+/** For a 429 that did not say when to retry (every limit should, with retryLater): the general limit's window. */
+const DEFAULT_RETRY_SECONDS = 60;
+
+/** Every 429 says when to retry, in Retry-After and in the tip. */
+function sendRetryLater(request: FastifyRequest, reply: FastifyReply) {
+  const refusal = retryLater(DEFAULT_RETRY_SECONDS);
+  reply.headers(refusal.headers!);
+  return sendFail(reply, 429, refusal.code, tipFor(request, refusal.tip));
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.status >= 400) request.log.info({ code: error.code }, error.message);
+      if (error.status === 429 && !error.headers?.['retry-after']) return sendRetryLater(request, reply);
       if (error.headers) reply.headers(error.headers);
       return sendFail(reply, error.status, error.code, tipFor(request, error.tip));
     }
@@ -28,6 +39,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return;
     }
     const status = (error as FastifyError).statusCode;
+    if (status === 429) return sendRetryLater(request, reply);
     if (status && status >= 400 && status < 500) {
       const mapped = FRAMEWORK_ERRORS[status] ?? FRAMEWORK_ERRORS[400];
       request.log.info({ err: error.message, status }, 'request refused');

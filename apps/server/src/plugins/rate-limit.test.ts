@@ -4,7 +4,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { RedisKvStore } from '../lib/kv-store.ts';
-import { createHarness, type Harness } from '../test/harness.ts';
+import { tooManyRequests } from '../lib/errors.ts';
+import { createHarness, type CallResult, type Harness } from '../test/harness.ts';
 import { INTERNAL_HEADER } from './internal-calls.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerRateLimit } from './rate-limit.ts';
@@ -23,8 +24,10 @@ describe('rate limits', () => {
     expect(codes.slice(0, 12).every((c) => c === 200)).toBe(true);
     const limited = await client.call(api.pingConfig);
     expect(limited.status).toBe(429);
-    expect(limited.envelope).toEqual({ code: Code.tooManyRequests, tip: '操作过于频繁，请稍后再试', data: null });
-    expect(limited.headers['retry-after']).toBe('60');
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(limited.envelope).toEqual({ code: Code.tooManyRequests, tip: `操作过于频繁，请${seconds}秒后再试`, data: null });
     // A refused call is still counted and still refused; the XSRF cookie is still handed out.
     expect((await client.call(api.pingConfig)).status).toBe(429);
     // Another address is not affected.
@@ -51,6 +54,8 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 4)).toEqual([Code.wrongCredentials, Code.wrongCredentials, Code.wrongCredentials, Code.wrongCredentials]);
     expect(statuses[4]).toBe(Code.tooManyRequests);
+    const refused = await client.call(api.loginOfficial, { account: 'someone9', password: 'whatever1' }, { headers: { 'accept-language': 'en-US' } });
+    expectRetryLater(refused, 15 * 60, 'Too many sign-in attempts. Please try again in {{seconds}} seconds');
   });
 
   it('limits failed sign-ins per account, across addresses', async () => {
@@ -64,6 +69,33 @@ describe('rate limits', () => {
     expect(codes).toEqual([Code.wrongCredentials, Code.wrongCredentials, Code.wrongCredentials, Code.tooManyRequests]);
   });
 
+  it('refuses every sign-in to a locked account the same way, the right password included', async () => {
+    const owner = await h.client({ ip: '10.9.6.1' }).prime();
+    await owner.call(api.loginAccountCreate, { account: 'locked_user', password: 'secret123', confirmPassword: 'secret123' });
+    for (let i = 0; i < 3; i++) {
+      const attacker = await h.client({ ip: `10.9.7.${i + 1}` }).prime();
+      expect((await attacker.call(api.loginOfficial, { account: 'locked_user', password: `wrong-pass${i}` })).envelope.code).toBe(Code.wrongCredentials);
+    }
+    const wrong = await (await h.client({ ip: '10.9.7.10' }).prime()).call(api.loginOfficial, { account: 'locked_user', password: 'wrong-again' });
+    const right = await (await h.client({ ip: '10.9.7.11' }).prime()).call(api.loginOfficial, { account: 'LOCKED_USER', password: 'secret123' });
+    for (const refused of [wrong, right]) expectRetryLater(refused, 15 * 60, '登录尝试次数过多，请{{seconds}}秒后再试');
+    // Identical but for the seconds left, which only time changes.
+    const sameShape = (r: typeof wrong) => ({ status: r.status, envelope: { ...r.envelope, tip: r.envelope.tip.replace(/\d+/, 'N') }, token: r.data });
+    expect(sameShape(right)).toEqual(sameShape(wrong));
+    expect(right.data).toBeNull();
+  });
+
+  it('clears the count of an account on a sign-in, so its owner is not locked out by their own sign-ins', async () => {
+    const owner = await h.client({ ip: '10.9.8.1' }).prime();
+    await owner.call(api.loginAccountCreate, { account: 'frequent_user', password: 'secret123', confirmPassword: 'secret123' });
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const device = await h.client({ ip: `10.9.8.${i + 2}` }).prime();
+      codes.push((await device.call(api.loginOfficial, { account: 'frequent_user', password: 'secret123' })).envelope.code);
+    }
+    expect(codes.every((c) => c === Code.ok)).toBe(true);
+  });
+
   it('limits sign-ups per IP', async () => {
     const client = await h.client({ ip: '10.9.4.1' }).prime();
     const codes: number[] = [];
@@ -73,8 +105,34 @@ describe('rate limits', () => {
     }
     expect(codes.slice(0, 4).every((c) => c === Code.ok)).toBe(true);
     expect(codes[4]).toBe(Code.tooManyRequests);
+    const refused = await client.call(api.loginAccountCreate, { account: 'bulk_user9', password: 'secret123', confirmPassword: 'secret123' }, { token: null });
+    expectRetryLater(refused, 15 * 60, '操作过于频繁，请{{seconds}}秒后再试');
+  });
+
+  it('says when to retry on a 429 that did not (a limit without its own Retry-After)', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/limited', async () => {
+      throw tooManyRequests();
+    });
+    const refused = await app.inject({ url: '/limited' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toEqual({ code: Code.tooManyRequests, tip: '操作过于频繁，请60秒后再试', data: null });
+    await app.close();
   });
 });
+
+/** A limit's refusal: 429, Retry-After in whole seconds within the window, the same seconds in the tip. */
+function expectRetryLater(refused: CallResult, windowSeconds: number, template: string) {
+  expect(refused.status).toBe(429);
+  expect(refused.envelope.code).toBe(Code.tooManyRequests);
+  const seconds = Number(refused.headers['retry-after']);
+  expect(Number.isInteger(seconds)).toBe(true);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(windowSeconds);
+  expect(refused.envelope.tip).toBe(template.replace('{{seconds}}', String(seconds)));
+}
 
 const redisUrl = process.env.TEST_REDIS_URL;
 // Against a real Redis server when TEST_REDIS_URL is set (.ci/run sets it); skipped, with the reason, otherwise.
@@ -98,8 +156,9 @@ describe.skipIf(!redisUrl)('the general limit with REDIS_URL (needs TEST_REDIS_U
       for (let i = 0; i < 5; i++) statuses.push((await apps[i % 2].inject({ url: '/ping', remoteAddress: address })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       const refused = await apps[0].inject({ url: '/ping', remoteAddress: address });
-      expect(refused.headers['retry-after']).toBe('60');
-      expect(refused.json()).toEqual({ code: Code.tooManyRequests, tip: '操作过于频繁，请稍后再试', data: null });
+      const seconds = refused.headers['retry-after'];
+      expect(Number(seconds)).toBeGreaterThan(0);
+      expect(refused.json()).toEqual({ code: Code.tooManyRequests, tip: `操作过于频繁，请${seconds}秒后再试`, data: null });
     } finally {
       await Promise.all(apps.map((app) => app.close()));
       await kv.redis.del(`md:rl:${address}`);

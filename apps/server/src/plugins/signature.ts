@@ -16,9 +16,12 @@ import {
   verifySignatureSync,
   type ClientIdentity,
 } from '@md/contract';
+import { lt } from 'drizzle-orm';
 import type { IncomingHttpHeaders } from 'node:http';
+import { requestNonces } from '../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../lib/errors.ts';
+import { RedisKvStore } from '../lib/kv-store.ts';
 import { nodeSyncHashes } from '../lib/node-crypto.ts';
 import { bearerToken } from './auth.ts';
 
@@ -70,11 +73,33 @@ export function checkSignature(deps: Deps, call: SignedCall): { client: ClientId
   return { client, nonce: apiKey.nonce };
 }
 
-/** Spends a correctly signed request's nonce, remembered for the whole window either side; a second use is refused. */
+/** Spent nonces written to the database between two sweeps of the expired ones. */
+const SWEEP_EVERY = 512;
+const spentSinceSweep = new WeakMap<Deps['db'], number>();
+
+/**
+ * Spends a correctly signed request's nonce, remembered for the whole window either side; a second use is refused.
+ * The nonces must outlive the process (decision 0021): with REDIS_URL the kv store is Redis, which does; without
+ * it, the in-process store answers repeats at once and the database keeps every spent nonce, so a request
+ * captured before a restart is refused after it.
+ */
 export async function spendNonce(deps: Deps, nonce: string) {
-  const fresh = await deps.kv.setIfAbsent(`nonce:${nonce}`, SIGNATURE_WINDOW_SECONDS * 2);
-  if (!fresh) throw new ApiError(401, Code.replayedRequest, 'replayedRequest');
+  const ttl = SIGNATURE_WINDOW_SECONDS * 2;
+  if (!(await deps.kv.setIfAbsent(`nonce:${nonce}`, ttl))) throw replayed();
+  if (deps.kv instanceof RedisKvStore) return;
+  const now = deps.now();
+  const kept = await deps.db
+    .insert(requestNonces)
+    .values({ nonce, expiresAt: new Date((now + ttl) * 1000) })
+    .onConflictDoNothing()
+    .returning({ nonce: requestNonces.nonce });
+  if (kept.length === 0) throw replayed();
+  const spent = (spentSinceSweep.get(deps.db) ?? 0) + 1;
+  spentSinceSweep.set(deps.db, spent % SWEEP_EVERY);
+  if (spent >= SWEEP_EVERY) await deps.db.delete(requestNonces).where(lt(requestNonces.expiresAt, new Date(now * 1000)));
 }
+
+const replayed = () => new ApiError(401, Code.replayedRequest, 'replayedRequest');
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];

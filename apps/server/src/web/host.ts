@@ -18,6 +18,7 @@ import { xsrfCookieSetter } from '../plugins/xsrf.ts';
 import { INTERNAL_HEADER } from '../plugins/internal-calls.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
 import { registerSiteCompression } from '../plugins/compression.ts';
+import { limitPages } from './limited-page.ts';
 
 export const WEB_ROOT = path.join(REPO_ROOT, 'apps/web');
 export const WEB_BUILD = path.join(WEB_ROOT, 'build');
@@ -73,6 +74,8 @@ async function registerPages(site: FastifyInstance, app: FastifyInstance, deps: 
   site.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // Pages count against the same per-address limit as API calls (limited-page.ts).
+    onRequest: limitPages(app),
     handler: async (request, reply) => {
       if (/^\/(api|media)\//.test(request.url)) {
         return reply.callNotFound();

@@ -21,4 +21,6 @@ export const STORAGE_KEYS = {
   theme: 'md:theme',
   reloadAt: 'md:reload-at',
   scroll: 'md:scroll',
+  /** The guest device secret login/guest issued (sent only to login/guest; kept across sign-outs, like devId). */
+  deviceSecret: 'md:device-secret',
 } as const;

@@ -23,16 +23,29 @@ export const passwordField = textField({ required: 'enterPassword' })
 
 const session = z.object({ token: z.string(), userInfo });
 
+/**
+ * A guest's device secret: issued by the server at the device's first guest sign-in, kept by the client and sent
+ * only to login/guest, so that the device id (public: it travels with every call) is not enough to resume a guest.
+ */
+export const deviceSecretField = textField().regex(/^[A-Za-z0-9_-]{0,128}$/, tipKey('deviceSecretFormat'));
+
 export const loginGuest = endpoint({
   method: 'POST',
   path: '/api/app/login/guest',
   access: 'none',
-  summary: 'Guest login by device id. affCode is base64url(JSON {dc, pc}) of the landing URL, or empty.',
+  summary:
+    'Guest login by device id. A returning guest proves its device with the deviceSecret issued at its first guest login; ' +
+    'without it, or with a wrong one, a new guest is created and its deviceSecret is returned (once: keep it). ' +
+    'affCode is base64url(JSON {dc, pc}) of the landing URL, or empty.',
   request: z.strictObject({
     devID: textField().regex(/^[A-Za-z0-9_-]{8,64}$/, tipKey('deviceIdFormat')),
+    deviceSecret: deviceSecretField.optional(),
     affCode: textField().max(512).optional(),
   }),
-  response: session,
+  response: session.extend({
+    /** Only when a new guest device was created: the secret to send with the next login/guest of this device. */
+    deviceSecret: z.string().optional(),
+  }),
 });
 
 export const loginOfficial = endpoint({

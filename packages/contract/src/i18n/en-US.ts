@@ -89,6 +89,14 @@ export const enUS: Catalogue = {
   uploadBusy: 'Too many uploads right now. Please try again in {{seconds}} seconds',
   uploadQuotaFull: 'Your image storage is full; no more uploads are possible',
 
+  // ours: sign-in and session security (limits say when to retry; the page shown when pages are limited)
+  deviceSecretFormat: 'Invalid device credential',
+  tooManyRequestsRetry: 'Too many requests. Please try again in {{seconds}} seconds',
+  tooManyLoginsRetry: 'Too many sign-in attempts. Please try again in {{seconds}} seconds',
+  tooManyPagesTitle: 'Too many requests',
+  tooManyPagesText: 'You are visiting too quickly. Please reload the page in {{seconds}} seconds',
+  tooManyPagesHome: 'Back to home',
+
   justNow: 'just now',
   minutesAgo: '{{count}} min ago',
   hoursAgo: '{{count}} hr ago',

@@ -97,6 +97,14 @@ export const zhCN = {
   uploadBusy: '上传的人太多了，请{{seconds}}秒后再试',
   uploadQuotaFull: '图片存储空间已满，无法继续上传',
 
+  // ours: sign-in and session security (limits say when to retry; the page shown when pages are limited)
+  deviceSecretFormat: '设备凭证格式错误',
+  tooManyRequestsRetry: '操作过于频繁，请{{seconds}}秒后再试',
+  tooManyLoginsRetry: '登录尝试次数过多，请{{seconds}}秒后再试',
+  tooManyPagesTitle: '访问过于频繁',
+  tooManyPagesText: '您的访问过于频繁，请{{seconds}}秒后刷新页面',
+  tooManyPagesHome: '返回首页',
+
   // spec section 9: formatter words
   justNow: '刚刚',
   minutesAgo: '{{count}}分钟前',

@@ -21,19 +21,42 @@ export const users = pgTable(
   ],
 );
 
-/** A browser install, known by the device id the client generates; it keeps its guest user. */
-export const devices = pgTable('devices', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  devId: varchar('dev_id', { length: 64 }).notNull().unique(),
-  guestUserId: integer('guest_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  systemType: varchar('system_type', { length: 16 }).notNull(),
-  affDc: varchar('aff_dc', { length: 64 }),
-  affPc: varchar('aff_pc', { length: 64 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A browser install's guest: the device id the client generates (public: it travels with every call) and the
+ * SHA-256 of the device secret the server issued to it at its first guest sign-in (private: kept by the client,
+ * sent only to login/guest). A device id may have several rows: a caller without the secret gets a new one.
+ * Rows from before device secrets have none and are never resumed.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    devId: varchar('dev_id', { length: 64 }).notNull(),
+    secretHash: char('secret_hash', { length: 64 }),
+    guestUserId: integer('guest_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    systemType: varchar('system_type', { length: 16 }).notNull(),
+    affDc: varchar('aff_dc', { length: 64 }),
+    affPc: varchar('aff_pc', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('devices_dev_id_idx').on(t.devId), uniqueIndex('devices_secret_hash_idx').on(t.secretHash)],
+);
+
+/**
+ * Spent request nonces when there is no Redis (plugins/signature.ts): kept in the database so a request captured
+ * before a restart is still refused after it. Rows past their time are deleted now and then.
+ */
+export const requestNonces = pgTable(
+  'request_nonces',
+  {
+    nonce: varchar('nonce', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('request_nonces_expires_idx').on(t.expiresAt)],
+);
 
 /** A signed-in token. Only the SHA-256 of the token is stored. */
 export const sessions = pgTable(

@@ -1,5 +1,7 @@
-import { Code, api, toBase64Url, utf8 } from '@md/contract';
+import { Code, api, sha256Hex, toBase64Url, utf8 } from '@md/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices } from '../../db/schema/index.ts';
 import { createHarness, type Harness, type TestClient } from '../../test/harness.ts';
 
 let h: Harness;
@@ -29,16 +31,19 @@ async function registered(password = 'secret123') {
 const affCode = (value: unknown) => toBase64Url(utf8(JSON.stringify(value)));
 
 describe('login/guest', () => {
-  it('creates a guest with a token and returns the same guest for the same device', async () => {
+  it('creates a guest with a token and a device secret, and returns the same guest to the device that proves it', async () => {
     const client = await h.client().prime();
     const first = await client.call(api.loginGuest, { devID: client.devId, affCode: affCode({ dc: 'ch01', pc: 'p9' }) });
     expect(first.envelope.code).toBe(Code.ok);
     expect(first.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.data.deviceSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.data.userInfo).toMatchObject({ account: null, mobile: null });
     expect(first.data.userInfo.nickname).toMatch(/^游客\d{6}$/);
-    const second = await client.call(api.loginGuest, { devID: client.devId });
+    const second = await client.call(api.loginGuest, { devID: client.devId, deviceSecret: first.data.deviceSecret });
     expect(second.data.userInfo.id).toBe(first.data.userInfo.id);
     expect(second.data.token).not.toBe(first.data.token);
+    // Issued once: the returning device keeps the secret it has.
+    expect(second.data).not.toHaveProperty('deviceSecret');
   });
 
   it.each([
@@ -52,6 +57,9 @@ describe('login/guest', () => {
     ['affCode with an unknown key', { devID: 'device-12345678', affCode: affCode({ dc: 'a', x: 1 }) }],
     ['affCode with a script', { devID: 'device-12345678', affCode: affCode({ dc: '<script>' }) }],
     ['oversized affCode', { devID: 'device-12345678', affCode: 'a'.repeat(600) }],
+    ['deviceSecret of the wrong type', { devID: 'device-12345678', deviceSecret: 42 }],
+    ['deviceSecret with forbidden characters', { devID: 'device-12345678', deviceSecret: 'not a secret' }],
+    ['oversized deviceSecret', { devID: 'device-12345678', deviceSecret: 'a'.repeat(129) }],
   ])('refuses %s with 400 and writes nothing', async (_name, body) => {
     const client = await h.client().prime();
     const res = await client.raw(api.loginGuest, body);
@@ -59,6 +67,76 @@ describe('login/guest', () => {
     expect(res.envelope.code).toBe(Code.badRequest);
     expect(res.envelope.tip.length).toBeGreaterThan(0);
     expect(res.envelope.data).toBeNull();
+  });
+});
+
+describe('login/guest: the device id alone does not resume a guest', () => {
+  /** A guest who collected something, so that "untouched" has something to check. */
+  async function victim() {
+    const client = await h.client().prime();
+    const first = await client.call(api.loginGuest, { devID: client.devId });
+    client.token = first.data.token;
+    return { client, user: first.data.userInfo, secret: first.data.deviceSecret! };
+  }
+
+  it.each([
+    ['no secret', undefined],
+    ['a wrong secret', 'W'.repeat(43)],
+    ['an empty secret', ''],
+  ])('gives a caller with the victim\'s device id and %s a new guest of its own', async (_name, deviceSecret) => {
+    const { client, user, secret } = await victim();
+    const before = await client.call(api.userInfo, {});
+    const attacker = await h.client({ devId: client.devId }).prime();
+    const taken = await attacker.call(api.loginGuest, { devID: client.devId, ...(deviceSecret === undefined ? {} : { deviceSecret }) });
+    expect(taken.envelope.code).toBe(Code.ok);
+    expect(taken.data.userInfo.id).not.toBe(user.id);
+    expect(taken.data.userInfo.uuid).not.toBe(user.uuid);
+    // The new guest gets a secret of its own, which resumes it and only it.
+    expect(taken.data.deviceSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(taken.data.deviceSecret).not.toBe(secret);
+    const again = await attacker.call(api.loginGuest, { devID: client.devId, deviceSecret: taken.data.deviceSecret });
+    expect(again.data.userInfo.id).toBe(taken.data.userInfo.id);
+    // The victim's guest is untouched: same user and token, and the right secret still resumes it.
+    expect((await client.call(api.userInfo, {})).data).toEqual(before.data);
+    const back = await client.call(api.loginGuest, { devID: client.devId, deviceSecret: secret });
+    expect(back.data.userInfo).toEqual(before.data);
+  });
+
+  it('does not resume a guest with its secret under another device id', async () => {
+    const { user, secret } = await victim();
+    const other = await h.client().prime();
+    const res = await other.call(api.loginGuest, { devID: other.devId, deviceSecret: secret });
+    expect(res.data.userInfo.id).not.toBe(user.id);
+  });
+
+  it('gives a device whose guest signed up a fresh guest, for the same secret', async () => {
+    const { client, user, secret } = await victim();
+    const signedUp = await client.call(api.loginAccountCreate, { account: `dev_owner${Date.now().toString(36)}`, password: 'secret123', confirmPassword: 'secret123' });
+    expect(signedUp.data.userInfo.id).toBe(user.id);
+    const next = await client.call(api.loginGuest, { devID: client.devId, deviceSecret: secret }, { token: null });
+    expect(next.data.userInfo.account).toBeNull();
+    expect(next.data.userInfo.id).not.toBe(user.id);
+    const same = await client.call(api.loginGuest, { devID: client.devId, deviceSecret: secret }, { token: null });
+    expect(same.data.userInfo.id).toBe(next.data.userInfo.id);
+  });
+
+  it('stores the secret only as its SHA-256, and sends it in no other answer', async () => {
+    const { client, secret } = await victim();
+    const rows = await h.deps.db.select().from(devices).where(eq(devices.devId, client.devId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].secretHash).toBe(await sha256Hex(secret));
+    expect(JSON.stringify(rows)).not.toContain(secret);
+    const answers = [
+      await client.call(api.userInfo, {}),
+      await client.call(api.pingConfig),
+      await client.call(api.loginAccountCreate, { account: `no_secret${Date.now().toString(36)}`, password: 'secret123', confirmPassword: 'secret123' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.envelope.code).toBe(Code.ok);
+      expect(JSON.stringify(answer.data)).not.toContain(secret);
+      expect(answer.raw.toString()).not.toContain(secret);
+      expect(JSON.stringify(answer.headers)).not.toContain(secret);
+    }
   });
 });
 
@@ -73,15 +151,6 @@ describe('login/account/create', () => {
     expect((await client.call(api.userInfo, {}, { token: guestToken })).envelope.code).toBe(Code.loginExpired);
     client.token = res.data.token;
     expect((await client.call(api.userInfo, {})).data.account).toBe('upgrade_me1');
-  });
-
-  it('gives the device a fresh guest after its guest signed up', async () => {
-    const client = await guest();
-    const first = await client.call(api.userInfo, {});
-    await client.call(api.loginAccountCreate, { account: 'device_owner', password: 'secret123', confirmPassword: 'secret123' });
-    const again = await client.call(api.loginGuest, { devID: client.devId }, { token: null });
-    expect(again.data.userInfo.account).toBeNull();
-    expect(again.data.userInfo.id).not.toBe(first.data.id);
   });
 
   it('creates a new user when called without a token', async () => {

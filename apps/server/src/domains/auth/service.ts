@@ -1,9 +1,9 @@
-import { Code, fromBase64Url, fromUtf8, text, type MessageKey, type api } from '@md/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { Code, constantTimeEqual, fromBase64Url, fromUtf8, randomBytes, sha256Hex, text, toBase64Url, type api } from '@md/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { devices, sessions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { ApiError, badRequest, isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
+import { ApiError, badRequest, isUniqueViolation, retryLater } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, forgetSessions } from './sessions.ts';
 import { pickUser, toUserInfo, type AuthedUser, type UserProfile } from './user.ts';
@@ -43,57 +43,74 @@ async function newGuestUser(deps: Deps) {
   return user;
 }
 
-/** The device's guest user, created on its first visit; a device whose guest signed up gets a fresh guest. */
+/**
+ * The guest device this device id and secret name, or null. Found by the secret's SHA-256 (an index lookup on
+ * 256 random bits reveals nothing to time), then compared again in constant time.
+ */
+async function findGuestDevice(deps: Deps, devId: string, secret: string | undefined) {
+  if (!secret) return null;
+  const secretHash = await sha256Hex(secret);
+  const [found] = await deps.db
+    .select({ device: devices, user: users })
+    .from(devices)
+    .innerJoin(users, eq(users.id, devices.guestUserId))
+    .where(and(eq(devices.secretHash, secretHash), eq(devices.devId, devId)))
+    .limit(1);
+  return found?.device.secretHash && constantTimeEqual(found.device.secretHash, secretHash) ? found : null;
+}
+
+/**
+ * A device's guest user. A returning guest proves its device with the secret issued at its first guest login and
+ * gets its guest back (a fresh one if that guest has since signed up). Without the secret, or with a wrong one,
+ * a new guest device is made for the caller, whose secret is returned once; the device id alone (public: it
+ * travels with every call) never resumes anyone's guest.
+ */
 export async function guestLogin(deps: Deps, input: z.output<typeof api.loginGuest.request>, systemType: string) {
   const aff = parseAffCode(input.affCode);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const [device] = await deps.db
-      .select({ device: devices, user: users })
-      .from(devices)
-      .innerJoin(users, eq(users.id, devices.guestUserId))
-      .where(eq(devices.devId, input.devID))
-      .limit(1);
-    let user = device?.user;
-    if (device && pickUser(device.user).registered) {
+  const known = await findGuestDevice(deps, input.devID, input.deviceSecret);
+  if (known) {
+    let user = known.user;
+    const changes: Partial<typeof devices.$inferInsert> = { lastSeenAt: new Date(), systemType };
+    if (pickUser(user).registered) {
       user = await newGuestUser(deps);
-      await deps.db.update(devices).set({ guestUserId: user.id }).where(eq(devices.id, device.device.id));
+      changes.guestUserId = user.id;
     }
-    if (device) {
-      await deps.db.update(devices).set({ lastSeenAt: new Date(), systemType }).where(eq(devices.id, device.device.id));
-    } else {
-      try {
-        user = await deps.db.transaction(async (tx) => {
-          const [created] = await tx.insert(users).values({ nickname: guestNickname() }).returning();
-          await tx.insert(devices).values({ devId: input.devID, guestUserId: created.id, systemType, affDc: aff.dc, affPc: aff.pc });
-          return created;
-        });
-      } catch (error) {
-        // Another request registered this device at the same moment: use theirs.
-        if (isUniqueViolation(error) && attempt === 0) continue;
-        throw error;
-      }
-    }
-    const token = await createSession(deps, deps.db, user!.id, input.devID);
-    return { token, userInfo: toUserInfo(pickUser(user!)) };
+    await deps.db.update(devices).set(changes).where(eq(devices.id, known.device.id));
+    const token = await createSession(deps, deps.db, user.id, input.devID);
+    return { token, userInfo: toUserInfo(pickUser(user)) };
   }
-  throw new Error('unreachable');
+  const deviceSecret = toBase64Url(randomBytes(32));
+  const secretHash = await sha256Hex(deviceSecret);
+  const user = await deps.db.transaction(async (tx) => {
+    const [created] = await tx.insert(users).values({ nickname: guestNickname() }).returning();
+    await tx.insert(devices).values({ devId: input.devID, secretHash, guestUserId: created.id, systemType, affDc: aff.dc, affPc: aff.pc });
+    return created;
+  });
+  const token = await createSession(deps, deps.db, user.id, input.devID);
+  return { token, userInfo: toUserInfo(pickUser(user)), deviceSecret };
 }
 
-async function limit(deps: Deps, key: string, max: number, tip: MessageKey) {
+/** Counts one attempt in a window; past `max`, refuses with when the window ends. */
+async function limit(deps: Deps, key: string, max: number, tip: 'tooManyRequestsRetry' | 'tooManyLoginsRetry') {
   const count = await deps.kv.increment(key, LOGIN_WINDOW_SECONDS);
-  if (count > max) throw tooManyRequests(tip);
+  if (count > max) throw retryLater((await deps.kv.secondsLeft(key)) || LOGIN_WINDOW_SECONDS, tip);
 }
 
+/**
+ * Sign-in. Every attempt on an account is counted before its password is checked (so parallel guesses cannot
+ * slip past the count), and a sign-in clears the count: once an account's count reaches the limit, every sign-in
+ * to it is refused the same way until the window ends, whatever the password, so the answer never tells a right
+ * guess from a wrong one. Unknown accounts are counted alike.
+ */
 export async function officialLogin(deps: Deps, input: z.output<typeof api.loginOfficial.request>, ip: string, devId: string | null) {
   const accountKey = input.account.toLowerCase();
-  await limit(deps, `login:ip:${ip}`, deps.config.loginLimitPerIp, 'tooManyLogins');
-  const failures = `login:fail:${accountKey}`;
+  await limit(deps, `login:ip:${ip}`, deps.config.loginLimitPerIp, 'tooManyLoginsRetry');
+  const attempts = `login:fail:${accountKey}`;
+  await limit(deps, attempts, deps.config.loginLimitPerAccount, 'tooManyLoginsRetry');
   const [user] = await deps.db.select().from(users).where(eq(sql`lower(${users.account})`, accountKey)).limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!ok || !user) {
-    await limit(deps, failures, deps.config.loginLimitPerAccount, 'tooManyLogins');
-    throw new ApiError(200, Code.wrongCredentials, 'wrongCredentials');
-  }
+  if (!ok || !user) throw new ApiError(200, Code.wrongCredentials, 'wrongCredentials');
+  await deps.kv.reset(attempts);
   const token = await createSession(deps, deps.db, user.id, devId);
   return { token, userInfo: toUserInfo(pickUser(user)) };
 }
@@ -106,7 +123,7 @@ export async function createAccount(
   ip: string,
   devId: string | null,
 ) {
-  await limit(deps, `signup:ip:${ip}`, deps.config.loginLimitPerIp, 'tooManyRequests');
+  await limit(deps, `signup:ip:${ip}`, deps.config.loginLimitPerIp, 'tooManyRequestsRetry');
   const taken = await deps.db
     .select({ id: users.id })
     .from(users)

@@ -8,8 +8,8 @@ import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
-import { appStore, clearAppState } from '../../shared/stores/app-store.ts';
-import { storeSession } from '../../shared/stores/session.ts';
+import { signInAsGuest } from '../../shared/api/guest-session.ts';
+import { clearAppState } from '../../shared/stores/app-store.ts';
 import { clearUserState, useUserInfo } from '../../shared/stores/user-store.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
@@ -32,12 +32,11 @@ export function MinePage() {
     } catch {
       // the token is dropped below whatever the server said
     }
-    const devId = appStore.getState().devId!;
     clearAppState();
     clearUserState();
-    // Back to a guest session on this device, as on a first visit.
+    // Back to this device's guest session (clearAppState keeps the device id; the device secret is kept apart).
     try {
-      storeSession(await client.call(api.loginGuest, { devID: devId }));
+      await signInAsGuest(client);
     } finally {
       queryClient.clear();
       setBusy(false);

@@ -1,12 +1,14 @@
 import { COOKIE_XSRF, api, fromBase64Url, fromUtf8, type Endpoint } from '@md/contract/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../shared/api/client.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { appStore, setToken } from '../../shared/stores/app-store.ts';
 import { configStore } from '../../shared/stores/config-store.ts';
 import { setUserInfo, userStore } from '../../shared/stores/user-store.ts';
 import { bootstrapSession, buildAffCode, generateDevId, resetBootstrap } from './bootstrap.ts';
 
 const config = { domains: [], headerMenus: [], footerMenus: [], advertise: [] };
+const ISSUED = 's'.repeat(43);
 const guestInfo = { id: 7, uuid: 'uuid-7', account: null, mobile: null, nickname: '游客123456', avatar: null, createdAt: '' };
 
 function fakeClient() {
@@ -18,7 +20,7 @@ function fakeClient() {
         document.cookie = `${COOKIE_XSRF}=${'c'.repeat(43)}`;
         return config;
       }
-      if (endpoint === api.loginGuest) return { token: 'guest-token', userInfo: guestInfo };
+      if (endpoint === api.loginGuest) return { token: 'guest-token', userInfo: guestInfo, ...((input as { deviceSecret?: string }).deviceSecret ? {} : { deviceSecret: ISSUED }) };
       if (endpoint === api.userInfo) return guestInfo;
       throw new Error('unexpected');
     }),
@@ -32,6 +34,7 @@ beforeEach(() => {
   userStore.setState({ userInfo: null });
   configStore.setState({ config: null });
   document.cookie = `${COOKIE_XSRF}=; max-age=0`;
+  localStorage.removeItem(STORAGE_KEYS.deviceSecret);
 });
 
 describe('generateDevId', () => {
@@ -68,6 +71,17 @@ describe('bootstrapSession', () => {
     expect(appStore.getState()).toMatchObject({ token: 'guest-token', uuid: 'uuid-7' });
     expect(userStore.getState().userInfo).toEqual(guestInfo);
     expect(JSON.parse(localStorage.getItem('md:app')!).token).toBe('guest-token');
+    // The device secret the server issued is kept apart from the session, for the next guest sign-in.
+    expect(localStorage.getItem(STORAGE_KEYS.deviceSecret)).toBe(ISSUED);
+  });
+
+  it('a returning device without a token proves itself with its stored device secret, and keeps it', async () => {
+    localStorage.setItem(STORAGE_KEYS.deviceSecret, 'k'.repeat(43));
+    appStore.setState({ devId: 'device-0001' });
+    const { client, calls } = fakeClient();
+    await bootstrapSession(client, '');
+    expect(calls[1]).toEqual({ path: api.loginGuest.path, input: { devID: 'device-0001', deviceSecret: 'k'.repeat(43) } });
+    expect(localStorage.getItem(STORAGE_KEYS.deviceSecret)).toBe('k'.repeat(43));
   });
 
   it('runs once per page even when asked twice', async () => {

@@ -1,14 +1,16 @@
 /**
  * First load (spec section 4): a device id if there is none, the config once, a guest login when there is no
- * token (affCode from the landing URL's dc and pc), the user info when it is missing.
+ * token (with the device secret when this browser has one; affCode from the landing URL's dc and pc), the user
+ * info when it is missing.
  */
 import { api, toBase64Url, utf8 } from '@md/contract/client';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { xsrfCookie } from '../../shared/api/browser-session.ts';
+import { signInAsGuest } from '../../shared/api/guest-session.ts';
 import { setSessionReady } from '../../shared/api/session-ready.ts';
 import { appStore, setDevId } from '../../shared/stores/app-store.ts';
 import { configStore, setConfig } from '../../shared/stores/config-store.ts';
-import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
+import { storeUserInfo } from '../../shared/stores/session.ts';
 import { userStore } from '../../shared/stores/user-store.ts';
 
 /** Random digits with a time-based suffix. */
@@ -49,7 +51,7 @@ async function run(client: ApiClient, search: string) {
   // The config call also hands out the XSRF cookie that every later write needs.
   if (!configStore.getState().config || !xsrfCookie()) setConfig(await client.call(api.pingConfig));
   if (!appStore.getState().token) {
-    storeSession(await client.call(api.loginGuest, { devID: appStore.getState().devId!, affCode: buildAffCode(search) }));
+    await signInAsGuest(client, buildAffCode(search));
   } else if (!userStore.getState().userInfo) {
     storeUserInfo(await client.call(api.userInfo, {}));
   }
