@@ -13,14 +13,14 @@ import { COOKIE_XSRF, ContentType, SYSTEM_TYPE_MOBILE, SignedClient, api, readCo
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
-import { copyDemoImages, databaseUrl } from './templates.ts';
+import { openDatabase } from '../db/client.ts';
+import { copyDemoImages, databaseUrl, pgliteTemplate } from './templates.ts';
 
 const KEYS = {
   API_SIGN_SECRET: 'crash-test-sign-secret-0123',
   API_DATA_KEY: Buffer.alloc(32, 5).toString('base64'),
   IMAGE_XOR_KEY: 'crash-test-image-key',
 };
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 /** Printed by server.ts once it listens, whatever the log level. */
 const READY_LINE = 'MD video site is running at';
 
@@ -35,6 +35,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Every server this file started and that has not exited: killed at the end whatever happened. */
+const children = new Set<ChildProcess>();
+
 interface Running {
   child: ChildProcess;
   baseUrl: string;
@@ -43,10 +46,12 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-/** Starts `tsx apps/server/src/server.ts`; resolves once `waitFor` appears in its output. */
-async function startServer(env: Record<string, string>, waitFor = READY_LINE, timeoutMs = 60_000): Promise<Running> {
+/** Starts `node --import tsx apps/server/src/server.ts`; resolves once `waitFor` appears in its output. */
+async function startServer(env: Record<string, string>, waitFor = READY_LINE, timeoutMs = 90_000): Promise<Running> {
   const port = await freePort();
-  const child = spawn(TSX, ['apps/server/src/server.ts'], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child process of its own,
+  // which a SIGKILL of the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -63,10 +68,15 @@ async function startServer(env: Record<string, string>, waitFor = READY_LINE, ti
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let text = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  void exited.then(() => children.delete(child));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "${waitFor}" within ${timeoutMs} ms:\n${text}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no "${waitFor}" within ${timeoutMs} ms:\n${text}`));
+    }, timeoutMs);
     const read = (chunk: Buffer) => {
       text += chunk.toString();
       if (text.includes(waitFor)) {
@@ -116,11 +126,18 @@ function signedClient(baseUrl: string, token: string | null = null) {
   };
 }
 
-/** A data folder with the run's demo pictures already in it (the server then only seeds the catalogue). */
-async function dataDir(cleanup: (() => Promise<void>)[]) {
+/**
+ * A data folder with the run's demo pictures already in it and, for PGlite, the run's migrated and seeded
+ * template database unpacked into it: the server starts without making a cluster or seeding.
+ */
+async function dataDir(cleanup: (() => Promise<void>)[], withPglite: boolean) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-crash-'));
   cleanup.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
   await copyDemoImages(path.join(dir, 'media'), KEYS.IMAGE_XOR_KEY);
+  if (withPglite) {
+    const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), pgliteDump: await pgliteTemplate(VIDEOS) });
+    await database.close();
+  }
   return dir;
 }
 
@@ -186,6 +203,8 @@ async function killMidWrite(env: Record<string, string>) {
   await kill9(first);
   expect(failedBeforeKill).toBeNull();
   expect(first.child.signalCode).toBe('SIGKILL');
+  // Nothing of the killed server answers any more (no child of it lives on).
+  await expect(fetch(`${first.baseUrl}/healthz`)).rejects.toThrow();
   expect(collected.length + commented.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
 
   const second = await startServer(env);
@@ -211,15 +230,17 @@ if (process.env.TEST_DATABASE_URL) backends.push({ name: 'PostgreSQL', url: proc
 describe.each(backends)('kill -9 on $name', ({ url }) => {
   const cleanup: (() => Promise<void>)[] = [];
   afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await Promise.all([...children].map((child) => new Promise((resolve) => child.once('exit', resolve))));
     for (const step of cleanup.reverse()) await step();
   });
 
   const env = async () => ({
-    DATA_DIR: await dataDir(cleanup),
+    DATA_DIR: await dataDir(cleanup, !url),
     DATABASE_URL: url ? await ownPostgres(url, cleanup) : '',
   });
 
   it('loses no acknowledged write when the server is killed with calls in flight', async () => {
     await killMidWrite({ ...(await env()), SEED_VIDEOS: String(VIDEOS) });
-  }, 90_000);
+  }, 180_000);
 });
