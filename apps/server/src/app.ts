@@ -103,7 +103,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(async (site) => {
     await registerSiteCompression(site);
     site.get('/healthz', async () => ({ status: 'ok' }));
-    docsRoutes(site);
+    docsRoutes(site, deps);
     await fileRoutes(site, deps);
   });
 

@@ -22,17 +22,24 @@ if (!Number.isInteger(videos) || videos < 1 || videos > 5_000_000) {
 }
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 2 });
 try {
-  if (values.reset) {
-    await database.db.execute(
-      sql`TRUNCATE media, actresses, tags, tag_categories, topics, topic_items, navigation_items, adverts, home_categories, media_tags, media_actresses, actress_tags, hot_searches, search_grams CASCADE`,
-    );
-  } else if (!(await isCatalogueEmpty(database.db))) {
-    console.error('The catalogue is not empty; add --reset to replace it.');
-    process.exit(1);
-  }
   const seed = Number(values.seed ?? DEFAULT_SEED);
   await ensureDemoImages(config.mediaDir, config.imageKey, seed);
-  await seedCatalogue(database.db, catalogueShape(videos, seed), (m) => console.log(m));
+  // One transaction: emptying and refilling happen together or not at all (an interrupted run changes nothing).
+  const seeded = await database.db.transaction(async (tx) => {
+    if (values.reset) {
+      await tx.execute(
+        sql`TRUNCATE media, actresses, tags, tag_categories, topics, topic_items, navigation_items, adverts, home_categories, media_tags, media_actresses, actress_tags, hot_searches, search_grams CASCADE`,
+      );
+    } else if (!(await isCatalogueEmpty(tx))) {
+      return false;
+    }
+    await seedCatalogue(tx, catalogueShape(videos, seed), (m) => console.log(m));
+    return true;
+  });
+  if (!seeded) {
+    console.error('The catalogue is not empty; add --reset to replace it.');
+    process.exitCode = 1;
+  }
 } finally {
   await database.close();
 }

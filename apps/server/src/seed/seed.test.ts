@@ -1,11 +1,11 @@
 import { HOME_PAGE_ID } from '@md/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actresses, media, navigationItems, searchGramPostings, searchGrams, tagCategories, tags, topics } from '../db/schema/index.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { actressRow, catalogueShape, mediaLinks, mediaRow, mediaTitle, topicRow } from './factories.ts';
-import { seedIfEmpty } from './seed.ts';
+import { isCatalogueEmpty, seedIfEmpty } from './seed.ts';
 
 describe('factories', () => {
   const anchor = new Date('2026-01-01T00:00:00Z');
@@ -68,5 +68,50 @@ describe('seedIfEmpty', () => {
     // New rows continue after the seeded ids.
     const [added] = await h.deps.db.insert(tags).values({ categoryId: 1, name: '新标签' }).returning();
     expect(added.id).toBe(151);
+  }, 120_000);
+});
+
+describe('an interrupted seed', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  // A process killed half-way through the first start's seed used to leave videos without topics or banners for
+  // good (the next start saw a catalogue and did not seed again). The seed is one transaction: nothing stays.
+  it('leaves nothing behind, and the next start seeds the whole catalogue', async () => {
+    const interrupted = seedIfEmpty(h.deps, {
+      videos: 120,
+      hooks: {
+        afterMediaBatch: () => {
+          throw new Error('interrupted after the first batch of videos');
+        },
+      },
+    });
+    await expect(interrupted).rejects.toThrow('interrupted');
+    const n = async (table: PgTable) => (await h.deps.db.select({ n: count() }).from(table))[0].n;
+    expect(await isCatalogueEmpty(h.deps.db)).toBe(true);
+    expect(await n(media)).toBe(0);
+    expect(await n(tags)).toBe(0);
+
+    expect(await seedIfEmpty(h.deps, { videos: 120 })).toBe(true);
+    expect(await n(media)).toBe(120);
+    expect(await n(actresses)).toBe(20);
+    expect(await n(tags)).toBe(150);
+    const homeTopics = await h.deps.db.select().from(topics).where(eq(topics.categoryId, HOME_PAGE_ID));
+    expect(homeTopics.length).toBeGreaterThanOrEqual(7);
+    const banners = await h.deps.db.select().from(navigationItems).where(eq(navigationItems.categoryId, HOME_PAGE_ID));
+    expect(banners.filter((b) => b.kind === 'banner').length).toBeGreaterThan(0);
+    expect(await n(searchGrams)).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('seeds once when two starts race on one empty database', async () => {
+    await h.deps.db.execute(
+      sql`TRUNCATE media, actresses, tags, tag_categories, topics, topic_items, navigation_items, adverts, home_categories, media_tags, media_actresses, actress_tags, hot_searches, search_grams CASCADE`,
+    );
+    const results = await Promise.all([seedIfEmpty(h.deps, { videos: 60 }), seedIfEmpty(h.deps, { videos: 60 })]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect((await h.deps.db.select({ n: count() }).from(media))[0].n).toBe(60);
   }, 120_000);
 });

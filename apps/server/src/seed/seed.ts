@@ -42,11 +42,19 @@ const LINK_BATCH = 8000;
 
 type Log = (message: string) => void;
 
+/** Steps a test can hook into: told after each batch of videos is written (a failure there interrupts the seed). */
+export interface SeedHooks {
+  afterMediaBatch?: (videosWritten: number) => void | Promise<void>;
+}
+
+/** Any number: only seeds take this lock, so two processes starting on one empty database seed once. */
+const SEED_LOCK = 740_215_001;
+
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-export async function seedCatalogue(db: Db, shape: CatalogueShape, log: Log = () => {}) {
+export async function seedCatalogue(db: Db, shape: CatalogueShape, log: Log = () => {}, hooks: SeedHooks = {}) {
   const started = Date.now();
   await db.insert(homeCategories).values(homeCategoryRows());
   await db.insert(tagCategories).values(tagCategoryRows());
@@ -75,6 +83,7 @@ export async function seedCatalogue(db: Db, shape: CatalogueShape, log: Log = ()
     await insertInBatches(actressLinks, LINK_BATCH, (b) => db.insert(mediaActresses).values(b));
     await insertInBatches(tagLinks, LINK_BATCH, (b) => db.insert(mediaTags).values(b));
     if (shape.videos > 20_000 && end % 50_000 === 0) log(`seed: ${end} of ${shape.videos} videos`);
+    await hooks.afterMediaBatch?.(end);
   }
 
   const topicData = Array.from({ length: shape.topics }, (_, i) => topicRow(shape, i));
@@ -116,8 +125,25 @@ export async function ensureSearchIndex(db: Deps['db'], log: Log = () => {}) {
   }
 }
 
+/**
+ * Seeds in one transaction: a process killed (or a failure) half-way leaves the database as it was, empty, and the
+ * next start seeds it again from the beginning. The transaction holds a lock and checks emptiness again inside it,
+ * so two processes starting together on one database seed it once. Returns whether this call seeded.
+ */
+export async function seedAtomically(db: Db, shape: CatalogueShape, log: Log = () => {}, hooks: SeedHooks = {}) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isCatalogueEmpty(tx))) return false;
+    await seedCatalogue(tx, shape, log, hooks);
+    return true;
+  });
+}
+
 /** On start: make missing demo pictures; seed the catalogue when the database has none. */
-export async function seedIfEmpty(deps: Pick<Deps, 'db' | 'config'>, options: { videos: number; seed?: number; log?: Log }) {
+export async function seedIfEmpty(
+  deps: Pick<Deps, 'db' | 'config'>,
+  options: { videos: number; seed?: number; log?: Log; hooks?: SeedHooks },
+) {
   const log = options.log ?? (() => {});
   const made = await ensureDemoImages(deps.config.mediaDir, deps.config.imageKey, options.seed ?? DEFAULT_SEED);
   if (made) log(`seed: generated ${made} demo pictures`);
@@ -126,6 +152,7 @@ export async function seedIfEmpty(deps: Pick<Deps, 'db' | 'config'>, options: { 
     return false;
   }
   log('seed: empty database, generating the demo catalogue');
-  await seedCatalogue(deps.db, catalogueShape(options.videos, options.seed ?? DEFAULT_SEED), log);
-  return true;
+  const seeded = await seedAtomically(deps.db, catalogueShape(options.videos, options.seed ?? DEFAULT_SEED), log, options.hooks);
+  if (!seeded) await ensureSearchIndex(deps.db, log);
+  return seeded;
 }

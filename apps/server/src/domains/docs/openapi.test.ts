@@ -1,0 +1,128 @@
+/**
+ * The OpenAPI document describes the wire: real answers of every call, as sent (envelope, `data` encrypted),
+ * validate against it, and so do the refusals at each HTTP status it lists.
+ */
+import { Code, ContentType, allEndpoints, api, type Endpoint } from '@md/contract';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, multipartBody, type CallOptions, type CallResult, type Harness, type TestClient } from '../../test/harness.ts';
+
+let h: Harness;
+let doc: { paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters: { name: string; required: boolean }[] }>> };
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+// Decrypted data is checked for what the document lists; fields beyond the contract are dropped before the check
+// (stripping answers to the contract is a change of its own, tested where it is made).
+const decryptedAjv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false, removeAdditional: 'all' });
+
+beforeAll(async () => {
+  h = await createHarness({ seedVideos: 120 });
+  const res = await h.app.inject({ method: 'GET', url: '/api/docs' });
+  doc = res.json();
+  ajv.addSchema(doc as object, 'openapi');
+  decryptedAjv.addSchema(doc as object, 'openapi');
+});
+afterAll(() => h.close());
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** Checks one answer, as it came over the wire, against what the document says of that call and status. */
+function expectDescribed(endpoint: Endpoint, res: CallResult) {
+  const operation = doc.paths[endpoint.path][endpoint.method.toLowerCase()];
+  expect(operation.responses[String(res.status)], `${endpoint.path} answers HTTP ${res.status}`).toBeTruthy();
+  const ref = `openapi#/${pointer('paths', endpoint.path, endpoint.method.toLowerCase(), 'responses', String(res.status), 'content', 'application/json', 'schema')}`;
+  const validate = ajv.getSchema(ref)!;
+  const sent: unknown = JSON.parse(res.raw.toString());
+  expect(validate(sent) ? [] : validate.errors, `${endpoint.path} ${res.status}: ${res.raw.toString().slice(0, 200)}`).toEqual([]);
+}
+
+/** The decrypted data against the component the document names for it. */
+function expectDecryptedDescribed(endpoint: Endpoint, data: unknown) {
+  const name = `${endpoint.path.replace('/api/app/', '').replace(/\//g, '_')}_data`;
+  const validate = decryptedAjv.getSchema(`openapi#/components/schemas/${name}`)!;
+  expect(validate(data) ? [] : validate.errors, endpoint.path).toEqual([]);
+}
+
+describe('the OpenAPI document', () => {
+  it('describes every call answered as sent: the encrypted envelope, and the decrypted data as its component', async () => {
+    const member = await h.registered('openapi_member');
+    const detail = await member.call(api.mediaDetail, { id: 1 });
+    const keyword = detail.data.title.slice(0, 2);
+    const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c33' } }).png().toBuffer();
+    const newcomer = await h.visitor();
+    const calls: [Endpoint, unknown, CallOptions?, TestClient?][] = [
+      [api.pingConfig, {}],
+      [api.advertiseClick, { id: 1 }],
+      [api.uploadImg, undefined, { multipart: multipartBody('file', 'a.png', 'image/png', png) }],
+      [api.loginGuest, { devID: 'openapi-device-1' }],
+      [api.loginOfficial, { account: 'openapi_member', password: 'secret123' }],
+      [api.loginAccountCreate, { account: 'openapi_newcomer', password: 'secret123', confirmPassword: 'secret123' }, undefined, newcomer],
+      [api.userInfo, {}],
+      [api.mediaHome, {}],
+      [api.mediaList, { pageSize: 5 }],
+      [api.mediaDetail, { id: 1 }],
+      [api.mediaState, { id: 1 }],
+      [api.mediaPlay, { id: 1 }],
+      [api.mediaRank, { type: 'hot', pageSize: 5 }],
+      [api.mediaMaylike, { id: 1, pageSize: 5 }],
+      [api.mediaAttitude, { id: 1, attitude: 'support' }],
+      [api.actressList, { pageSize: 5 }],
+      [api.actressDetail, { id: 1 }],
+      [api.actressState, { id: 1 }],
+      [api.tagCategories, {}],
+      [api.tagList, { categoryId: 1, pageSize: 5 }],
+      [api.tagDetail, { id: 1 }],
+      [api.topicDetail, { id: 1, pageSize: 5 }],
+      [api.hotsearchList, {}],
+      [api.hotsearchChangeOne, { batch: 1 }],
+      [api.searchSuggest, { keyword }],
+      [api.searchMedia, { keyword, pageSize: 5 }],
+      [api.searchActress, { keyword: '子', pageSize: 5 }],
+      [api.searchTag, { keyword: '的', pageSize: 5 }],
+      [api.collectAdd, { contentType: ContentType.media, id: 2 }],
+      [api.collectList, { contentType: ContentType.media, pageSize: 5 }],
+      [api.collectDel, { contentType: ContentType.media, id: 2 }],
+      [api.commentAdd, { mediaId: 1, content: '描述得很准确' }],
+      [api.commentList, { mediaId: 1, pageSize: 5 }],
+      [api.commentHot, { mediaId: 1 }],
+      [api.userLogout, {}],
+    ];
+    expect(new Set(calls.map(([e]) => e.path))).toEqual(new Set(allEndpoints.map((e) => e.path)));
+    for (const [endpoint, input, options, client = member] of calls) {
+      const res = await client.call(endpoint, input as never, options);
+      expect([res.status, res.envelope.code], endpoint.path).toEqual([200, Code.ok]);
+      expectDescribed(endpoint, res);
+      expectDecryptedDescribed(endpoint, res.data);
+      if (res.data !== null) expect(typeof res.envelope.data, endpoint.path).toBe('string');
+    }
+  });
+
+  it('describes the refusals: each status and code as sent', async () => {
+    const visitor = await h.visitor();
+    const guest = await h.guest();
+    const gone = await h.guest();
+    await gone.call(api.userLogout, {});
+    const refusals: [TestClient, Endpoint, unknown, CallOptions | undefined, number, number][] = [
+      [visitor, api.mediaDetail, { id: 999_999 }, undefined, 200, Code.notFound],
+      [guest, api.commentAdd, { mediaId: 1, content: '好' }, undefined, 200, Code.needRegistered],
+      [gone, api.userInfo, {}, undefined, 200, Code.loginExpired],
+      [visitor, api.loginOfficial, { account: 'nobody_here', password: 'secret123' }, undefined, 200, Code.wrongCredentials],
+      [visitor, api.mediaList, { pageSize: 500 }, undefined, 400, Code.badRequest],
+      [visitor, api.mediaList, {}, { sign: false }, 401, Code.badSignature],
+      [visitor, api.mediaList, {}, { timestamp: Math.floor(Date.now() / 1000) - 3600 }, 401, Code.staleRequest],
+      [visitor, api.collectAdd, { contentType: ContentType.media, id: 1 }, { xsrf: false }, 403, Code.xsrfRejected],
+      [visitor, api.loginGuest, undefined, { rawBody: '--b\r\n\r\n--b--', headers: { 'content-type': 'multipart/form-data; boundary=b' } }, 415, Code.unsupportedMedia],
+    ];
+    for (const [client, endpoint, input, options, status, code] of refusals) {
+      const res = await client.call(endpoint, input as never, options);
+      expect([res.status, res.envelope.code], endpoint.path).toEqual([status, code]);
+      expectDescribed(endpoint, res);
+    }
+  });
+
+  it('lists the signed request headers, the token where a call needs one, and the XSRF echo on writes', () => {
+    const headers = (e: Endpoint) => Object.fromEntries(doc.paths[e.path].post.parameters.map((p) => [p.name, p.required]));
+    expect(headers(api.mediaList)).toEqual({ serect: true, 'x-user-agent': true, 'x-api-key': true, authorization: false, 'x-xsrf-token': true });
+    expect(headers(api.collectAdd).authorization).toBe(true);
+  });
+});
