@@ -17,6 +17,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useL
 import { LazyLoginPopup } from './features/auth/lazy-login-popup.tsx';
 import { SessionBootstrap } from './features/auth/session-bootstrap.tsx';
 import { AppShell } from './features/layout/app-shell.tsx';
+import { HeaderSearch } from './features/search/header-search.tsx';
 import { ApiContext } from './shared/api/api-context.tsx';
 import { initBrowserApi } from './shared/api/browser-api.ts';
 import { serverApi } from './shared/api/server-api.ts';
@@ -94,7 +95,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <ApiContext.Provider value={client}>
         <MediaContext.Provider value={media}>
-          <AppShell>
+          <AppShell search={<HeaderSearch />}>
             <Outlet />
           </AppShell>
           <ScrollManager />
