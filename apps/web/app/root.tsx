@@ -18,6 +18,7 @@ import { LazyLoginPopup } from './features/auth/lazy-login-popup.tsx';
 import { SessionBootstrap } from './features/auth/session-bootstrap.tsx';
 import { SignInRedirect } from './features/auth/sign-in-redirect.tsx';
 import { AppShell } from './features/layout/app-shell.tsx';
+import { HeaderSearch } from './features/search/header-search.tsx';
 import { ApiContext } from './shared/api/api-context.tsx';
 import { initBrowserApi } from './shared/api/browser-api.ts';
 import { serverApi } from './shared/api/server-api.ts';
@@ -105,7 +106,7 @@ export default function App() {
       <ApiContext.Provider value={client}>
         <MediaContext.Provider value={media}>
           <NavigationProgress />
-          <AppShell>
+          <AppShell search={<HeaderSearch />}>
             <OfflineGuard />
             <Outlet />
           </AppShell>

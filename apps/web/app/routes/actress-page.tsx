@@ -1,32 +1,34 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ActressPage } from '../features/actress/actress-page.tsx';
 import { actressQuery } from '../features/actress/queries.ts';
 import { serverApi } from '../shared/api/server-api.ts';
+import { notFoundData } from '../shared/navigation/not-found.ts';
 import { idParam } from '../shared/navigation/params.ts';
+import { NotFoundState } from '../shared/ui/not-found-state.tsx';
 import { metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [pageTitle(matches, loaded?.name || metaT(matches, 'actress')('title'))];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+  pageTitle(matches, loaded?.notFound ? metaT(matches)('notFoundTitle') : loaded?.name || metaT(matches, 'actress')('title')),
+];
 
-function readId(request: Request) {
-  const id = idParam(new URL(request.url).searchParams, 'id');
-  if (!id) throw data(null, { status: 404 });
-  return id;
-}
+const readId = (request: Request) => idParam(new URL(request.url).searchParams, 'id');
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = readId(request);
-  return prefetchRoute(async (queryClient) => {
+  if (!id) return notFoundData({ id: 0, name: '' });
+  const loaded = await prefetchRoute(async (queryClient) => {
     const actress = await queryClient.fetchQuery(actressQuery(serverApi(context), id)).catch(() => null);
-    if (!actress) throw data(null, { status: 404 });
-    return { id, name: actress.name };
+    return { id, name: actress?.name ?? null, notFound: !actress };
   });
+  return loaded.notFound ? notFoundData({ id, name: '' }) : loaded;
 }
 
-export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request), name: '' });
+export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request) ?? 0, name: '', notFound: !readId(request) });
 
 export default function ActressPageRoute() {
-  const { id, dehydratedState } = useLoaderData<typeof loader>();
+  const { id, dehydratedState, notFound } = useLoaderData<typeof loader>();
+  if (notFound) return <NotFoundState />;
   return (
     <RouteHydration state={dehydratedState}>
       <ActressPage key={id} id={id} />

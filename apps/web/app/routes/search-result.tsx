@@ -5,9 +5,11 @@ import { serverApi } from '../shared/api/server-api.ts';
 import { metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchPages, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  pageTitle(matches, metaT(matches, 'search')('resultsTitle', { keyword: new URLSearchParams(location.search).get('keyword') ?? '' })),
-];
+export const meta: MetaFunction = ({ location, matches }) => {
+  const keyword = (new URLSearchParams(location.search).get('keyword') ?? '').trim();
+  const t = metaT(matches, 'search');
+  return [pageTitle(matches, keyword ? t('resultsTitle', { keyword }) : t('resultsTitleEmpty'))];
+};
 
 /** The server render carries the first page of video results, so the first screen arrives whole. */
 export function loader({ request, context }: LoaderFunctionArgs) {

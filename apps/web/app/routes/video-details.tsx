@@ -1,35 +1,37 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { VideoPlayer } from '../features/player/video-player.tsx';
 import { detailQuery, relatedQuery } from '../features/video/queries.ts';
 import { VideoPage } from '../features/video/video-page.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
+import { notFoundData } from '../shared/navigation/not-found.ts';
 import { idParam } from '../shared/navigation/params.ts';
+import { NotFoundState } from '../shared/ui/not-found-state.tsx';
 import { metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [pageTitle(matches, loaded?.title || metaT(matches, 'video')('title'))];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+  pageTitle(matches, loaded?.notFound ? metaT(matches)('notFoundTitle') : loaded?.title || metaT(matches, 'video')('title')),
+];
 
-function readId(request: Request) {
-  const id = idParam(new URL(request.url).searchParams, 'id');
-  if (!id) throw data(null, { status: 404 });
-  return id;
-}
+const readId = (request: Request) => idParam(new URL(request.url).searchParams, 'id');
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = readId(request);
+  if (!id) return notFoundData({ id: 0, title: '' });
   const client = serverApi(context);
-  return prefetchRoute(async (queryClient) => {
+  const loaded = await prefetchRoute(async (queryClient) => {
     const [detail] = await Promise.all([queryClient.fetchQuery(detailQuery(client, id)).catch(() => null), queryClient.prefetchQuery(relatedQuery(client, id))]);
-    if (!detail) throw data(null, { status: 404 });
-    return { id, title: detail.title };
+    return { id, title: detail?.title ?? null, notFound: !detail };
   });
+  return loaded.notFound ? notFoundData({ id, title: '' }) : loaded;
 }
 
-export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request), title: '' });
+export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request) ?? 0, title: '', notFound: !readId(request) });
 
 /** The route composes the two features: the video page, with the player in its slot. */
 export default function VideoDetailsRoute() {
-  const { id, dehydratedState } = useLoaderData<typeof loader>();
+  const { id, dehydratedState, notFound } = useLoaderData<typeof loader>();
+  if (notFound) return <NotFoundState />;
   return (
     <RouteHydration state={dehydratedState}>
       <VideoPage key={id} id={id} player={(media) => <VideoPlayer media={media} />} />

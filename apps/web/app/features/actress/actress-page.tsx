@@ -1,6 +1,6 @@
 /** One actress: profile, counts, tags, collect and share, and her videos with sorting. Each visit is recorded. */
 import './actress-page.css';
-import { ContentType, api, formatCount } from '@md/contract/client';
+import { Code, ContentType, api, formatCount } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
@@ -12,6 +12,9 @@ import { choiceParam } from '../../shared/navigation/params.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
+import { isApiCallError } from '../../shared/api/errors.ts';
+import { useDocumentTitle } from '../../shared/navigation/document-title.ts';
+import { NotFoundState } from '../../shared/ui/not-found-state.tsx';
 import { MEDIA_SORT_VALUES, mediaSorts } from '../../shared/lib/sorts.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
@@ -39,7 +42,10 @@ export function ActressPage({ id }: { id: number }) {
     if (actress) void recordActressVisit({ id: actress.id, name: actress.name, avatar: actress.avatar });
   }, [actress]);
 
+  useDocumentTitle(actress?.name);
+
   if (detail.isPending) return <PageSkeleton />;
+  if (detail.isError && isApiCallError(detail.error) && detail.error.code === Code.notFound) return <NotFoundState />;
   if (detail.isError || !actress) return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
   const collected = personal.data?.collected ?? false;
   const collects = personal.data?.collects ?? actress.collects;

@@ -7,11 +7,11 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useContext, useMemo } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
+import { AdvertCard } from '../../shared/adverts/advert-card.tsx';
 import { insertAdverts } from '../../shared/adverts/insert-adverts.ts';
-import { useSiteConfig } from '../../shared/stores/use-site-config.ts';
+import { useAdverts } from '../../shared/adverts/use-adverts.ts';
 import { PullToRefresh } from '../../shared/ui/pull-to-refresh.tsx';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
-import { AdvertCard } from './advert-card.tsx';
 import { BannerSwiper } from './banner-swiper.tsx';
 import { ContinueRow } from './continue-row.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
@@ -20,17 +20,15 @@ import { NavGrid } from './nav-grid.tsx';
 import { feedQuery, homeQuery } from './queries.ts';
 import { TopicBlock } from './topic-block.tsx';
 
-const HOME_ADVERT_POSITION = 'home_list';
 
 export function HomePage({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation('common');
   const client = useContext(ApiContext);
   const queryClient = useQueryClient();
-  const config = useSiteConfig();
   const home = useQuery(homeQuery(client, categoryId));
   const feed = useInfiniteQuery(feedQuery(client, categoryId));
-  const adverts = useMemo(() => (config?.advertise ?? []).filter((a) => a.position === HOME_ADVERT_POSITION), [config]);
+  const adverts = useAdverts('home_list');
   const items = useMemo(() => insertAdverts(feed.data?.pages.flatMap((p) => p.list) ?? [], adverts), [feed.data, adverts]);
 
   async function refresh() {

@@ -6,7 +6,7 @@ import { AppFooter, SiteFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 
 /** Header, page, footers. Menus come from the site config. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, search }: { children: ReactNode; search?: ReactNode }) {
   const { t } = useTranslation('layout');
   const config = useSiteConfig();
   return (
@@ -14,7 +14,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <AppHeader menus={config?.headerMenus ?? []} />
+      <AppHeader menus={config?.headerMenus ?? []} search={search} />
       <div id="main" className="app__main">
         {children}
       </div>

@@ -6,7 +6,7 @@ import './search.css';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
@@ -15,9 +15,9 @@ import { clearSearchRecord, useAppState } from '../../shared/stores/app-store.ts
 import { DeleteIcon, FireIcon } from '../../shared/ui/icons.tsx';
 import { hotSearchQuery, suggestQuery } from './queries.ts';
 
-const SUGGEST_DELAY_MS = 200;
+export const SUGGEST_DELAY_MS = 200;
 
-function useDebounced(value: string, delay: number) {
+export function useDebounced(value: string, delay: number) {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delay);
@@ -27,17 +27,11 @@ function useDebounced(value: string, delay: number) {
 }
 
 export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
-  const client = useApi();
   const navigate = useNavigate();
   const submit = useSearchSubmit();
   const { t } = useTranslation('search');
-  const recent = useAppState((s) => s.searchRecord);
   const [text, setText] = useState('');
-  const [batch, setBatch] = useState(0);
   const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
-  // The previous batch stays on screen while the next one loads.
-  const hot = useQuery({ ...hotSearchQuery(client, batch), placeholderData: (previous) => previous });
-  const suggestions = useQuery(suggestQuery(client, typed));
 
   return (
     <main className={`search-panel search-panel--${variant}`}>
@@ -64,58 +58,83 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
           </Button>
         )}
       </div>
+      <SearchLists typed={typed} onPick={submit} />
+    </main>
+  );
+}
+
+/**
+ * What helps before a search: suggestions for what is typed, else recent searches and hot searches. Typed text
+ * with no suggestion says so and keeps recent and hot below, so the panel is never blank. Shared by the search
+ * pages and the desktop header's dropdown.
+ */
+export function SearchLists({ typed, onPick }: { typed: string; onPick: (term: string) => void }) {
+  const client = useApi();
+  const { t } = useTranslation('search');
+  const id = useId();
+  const recent = useAppState((s) => s.searchRecord);
+  const [batch, setBatch] = useState(0);
+  // The previous batch stays on screen while the next one loads.
+  const hot = useQuery({ ...hotSearchQuery(client, batch), placeholderData: (previous) => previous });
+  const suggestions = useQuery(suggestQuery(client, typed));
+  if (typed && suggestions.data && suggestions.data.length > 0) {
+    return (
+      <ul className="search-panel__suggestions" aria-label={t('suggestions')}>
+        {suggestions.data.map((s) => (
+          <li key={s}>
+            <button type="button" onClick={() => onPick(s)}>
+              {s}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
       {typed && suggestions.data ? (
-        <ul className="search-panel__suggestions" aria-label={t('suggestions')}>
-          {suggestions.data.map((s) => (
-            <li key={s}>
-              <button type="button" onClick={() => submit(s)}>
-                {s}
+        <p className="search-panel__no-suggestion" role="status">
+          {t('noSuggestion', { keyword: typed })}
+        </p>
+      ) : null}
+      {recent.length > 0 ? (
+        <section className="search-panel__section" aria-labelledby={`${id}-recent`}>
+          <header className="search-panel__header">
+            <h2 id={`${id}-recent`}>{t('recent')}</h2>
+            <button type="button" onClick={clearSearchRecord} aria-label={t('clearRecent')}>
+              <DeleteIcon /> {t('clear')}
+            </button>
+          </header>
+          <ul className="chips" data-testid="recent-searches">
+            {recent.map((term) => (
+              <li key={term}>
+                <button type="button" className="chip" onClick={() => onPick(term)}>
+                  {term}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="search-panel__section" aria-labelledby={`${id}-hot`}>
+        <header className="search-panel__header">
+          <h2 id={`${id}-hot`}>{t('hot')}</h2>
+          <button type="button" onClick={() => setBatch((b) => b + 1)}>
+            {t('another')}
+          </button>
+        </header>
+        <ol className="hot-list" data-testid="hot-searches">
+          {(hot.data ?? []).map((h, i) => (
+            <li key={h.id}>
+              <button type="button" onClick={() => onPick(h.keyword)}>
+                <span className={`hot-list__no hot-list__no--${i + 1}`}>{i + 1}</span>
+                <span className="hot-list__word">{h.keyword}</span>
+                {i < 3 ? <FireIcon className="hot-list__fire" label={t('hotMark')} /> : null}
               </button>
             </li>
           ))}
-        </ul>
-      ) : (
-        <>
-          {recent.length > 0 ? (
-            <section className="search-panel__section" aria-labelledby="recent-title">
-              <header className="search-panel__header">
-                <h2 id="recent-title">{t('recent')}</h2>
-                <button type="button" onClick={clearSearchRecord} aria-label={t('clearRecent')}>
-                  <DeleteIcon /> {t('clear')}
-                </button>
-              </header>
-              <ul className="chips" data-testid="recent-searches">
-                {recent.map((term) => (
-                  <li key={term}>
-                    <button type="button" className="chip" onClick={() => submit(term)}>
-                      {term}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section className="search-panel__section" aria-labelledby="hot-title">
-            <header className="search-panel__header">
-              <h2 id="hot-title">{t('hot')}</h2>
-              <button type="button" onClick={() => setBatch((b) => b + 1)}>
-                {t('another')}
-              </button>
-            </header>
-            <ol className="hot-list">
-              {(hot.data ?? []).map((h, i) => (
-                <li key={h.id}>
-                  <button type="button" onClick={() => submit(h.keyword)}>
-                    <span className={`hot-list__no hot-list__no--${i + 1}`}>{i + 1}</span>
-                    <span className="hot-list__word">{h.keyword}</span>
-                    {i < 3 ? <FireIcon className="hot-list__fire" label={t('hotMark')} /> : null}
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </section>
-        </>
-      )}
-    </main>
+        </ol>
+      </section>
+    </>
   );
 }

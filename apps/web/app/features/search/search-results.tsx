@@ -1,15 +1,17 @@
 /** Results for one term: videos (sortable), actresses, tags; tab and sort live in the URL. */
 import './search.css';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useContext } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
+import { useAdverts } from '../../shared/adverts/use-adverts.ts';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { FIRST_SCREEN, MediaCard } from '../../shared/ui/media-card.tsx';
 import { mediaSorts } from '../../shared/lib/sorts.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { TagChip } from '../../shared/ui/tag-chip.tsx';
 import { readSearchParams, searchActressPages, searchMediaPages, searchTagPages } from './queries.ts';
 
@@ -25,6 +27,7 @@ export function SearchResults() {
   ];
   const [params, setParams] = useSearchParams();
   const submit = useSearchSubmit();
+  const adverts = useAdverts('search');
   const { keyword, type, sort } = readSearchParams(params);
   const set = (changes: Record<string, string>) => setParams((p) => ({ ...Object.fromEntries(p), ...changes }), { replace: true });
 
@@ -36,7 +39,13 @@ export function SearchResults() {
       <h1 className="visually-hidden">{t('resultsHeading', { keyword })}</h1>
       <SortTabs label={t('resultType')} options={tabs} value={type} onChange={(value) => set({ type: value })} />
       {type === 'media' ? <SortTabs options={mediaSorts(tc)} value={sort} onChange={(value) => set({ sort: value })} /> : null}
-      {!keyword ? null : type === 'media' ? (
+      {!keyword ? (
+        <StateBlock kind="empty" title={t('noKeyword')} description={t('noKeywordHint')}>
+          <Link to="/searchPage" className="state-block__action">
+            {t('browseHot')}
+          </Link>
+        </StateBlock>
+      ) : type === 'media' ? (
         <PagedList
           key={`m-${keyword}-${sort}`}
           {...searchMediaPages(client, keyword, sort)}
@@ -44,6 +53,7 @@ export function SearchResults() {
           renderItem={(m, i) => <MediaCard media={m} priority={i < FIRST_SCREEN} />}
           emptyText={t('noMedia', { keyword })}
           testId="search-media"
+          adverts={adverts}
         />
       ) : type === 'actress' ? (
         <PagedList

@@ -1,9 +1,13 @@
 /** The videos (or actresses) of one tag or one tag category, sorted. */
-import { ContentType } from '@md/contract/client';
+import { Code, ContentType } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { isApiCallError } from '../../shared/api/errors.ts';
+import { useDocumentTitle } from '../../shared/navigation/document-title.ts';
+import { NotFoundState } from '../../shared/ui/not-found-state.tsx';
+import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { actressSorts, mediaSorts } from '../../shared/lib/sorts.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
@@ -25,12 +29,27 @@ export function TagDetails() {
   const { contentType, sort } = readTagSort(params, contentTypeParam, category?.contentType);
   const title = tag.data?.name ?? category?.name ?? t('title');
   const sorts = contentType === ContentType.actress ? actressSorts(ta) : mediaSorts(tc);
+  useDocumentTitle(tag.data?.name ?? category?.name);
+  if (tag.isError && isApiCallError(tag.error) && tag.error.code === Code.notFound) return <NotFoundState />;
+  if (!tid && !tagCateId) {
+    // No tag and no category named: nothing to list, so the way to the tags.
+    return (
+      <main className="page tag-details">
+        <h1 className="page__title page__title--spaced">{t('title')}</h1>
+        <StateBlock kind="empty" title={t('noneChosen')} description={t('noneChosenHint')}>
+          <Link to="/tagList" className="state-block__action">
+            {t('browseTags')}
+          </Link>
+        </StateBlock>
+      </main>
+    );
+  }
 
   return (
     <main className="page tag-details">
       <h1 className="page__title page__title--spaced">{tid ? `#${title}` : title}</h1>
       <SortTabs options={sorts as { value: string; label: string }[]} value={sort.value} onChange={(value) => setParams((p) => ({ ...Object.fromEntries(p), sort: value }), { replace: true })} />
-      {!tid && !tagCateId ? null : sort.contentType === ContentType.actress ? (
+      {sort.contentType === ContentType.actress ? (
         <PagedList
           {...tagActressPages(client, filter, sort.value)}
           itemKey={(a) => a.id}

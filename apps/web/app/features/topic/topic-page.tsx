@@ -1,6 +1,6 @@
 /** A topic with all its items: videos in its display type's style (sortable), or actresses. */
 import './topic-page.css';
-import { ContentType } from '@md/contract/client';
+import { Code, ContentType } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,9 @@ import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
+import { isApiCallError } from '../../shared/api/errors.ts';
+import { useDocumentTitle } from '../../shared/navigation/document-title.ts';
+import { NotFoundState } from '../../shared/ui/not-found-state.tsx';
 import { mediaSorts } from '../../shared/lib/sorts.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
@@ -21,7 +24,9 @@ export function TopicPage({ id }: { id: number }) {
   const [params, setParams] = useSearchParams();
   const sort = topicSortParam(params);
   const first = useQuery(topicQuery(client, id, sort));
+  useDocumentTitle(first.data?.title);
   if (first.isPending) return <PageSkeleton />;
+  if (first.isError && isApiCallError(first.error) && first.error.code === Code.notFound) return <NotFoundState />;
   if (first.isError) return <ErrorState error={first.error} onRetry={() => first.refetch()} />;
   const topic = first.data;
   const rowLayout = topic.displayType === 4;

@@ -8,10 +8,14 @@ import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { isApiCallError } from '../../shared/api/errors.ts';
-import { ErrorPage } from '../../shared/ui/error-page.tsx';
+import { useDocumentTitle } from '../../shared/navigation/document-title.ts';
+import { NotFoundState } from '../../shared/ui/not-found-state.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
+import { AdvertCard } from '../../shared/adverts/advert-card.tsx';
+import { insertAdverts } from '../../shared/adverts/insert-adverts.ts';
+import { useAdverts } from '../../shared/adverts/use-adverts.ts';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { Comments } from './comments.tsx';
 import { detailQuery, relatedQuery } from './queries.ts';
@@ -27,10 +31,12 @@ export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
   const client = useBrowserApi();
   const detail = useQuery(detailQuery(client, id));
   const related = useQuery(relatedQuery(client, id));
+  const adverts = useAdverts('video_detail');
+  useDocumentTitle(detail.data?.title);
   if (detail.isPending) return <PageSkeleton />;
   if (detail.isError) {
     const missing = isApiCallError(detail.error) && detail.error.code === Code.notFound;
-    return missing ? <ErrorPage status={404} path={`/videoDetails?id=${id}`} /> : <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
+    return missing ? <NotFoundState /> : <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
   }
   const media = detail.data;
   // One tree for both layouts: CSS grid areas put the related list beside the player on wide screens.
@@ -72,9 +78,9 @@ export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
           {t('related')}
         </h2>
         <div className="media-grid">
-          {(related.data ?? []).map((m) => (
-            <MediaCard key={m.id} media={m} />
-          ))}
+          {insertAdverts(related.data ?? [], adverts).map((entry) =>
+            entry.type === 'adv' ? <AdvertCard key={`adv-${entry.index}`} advert={entry.advert} /> : <MediaCard key={entry.item.id} media={entry.item} />,
+          )}
         </div>
       </aside>
       <div className="video-page__comments">{client ? <Comments mediaId={media.id} count={media.comments} /> : null}</div>

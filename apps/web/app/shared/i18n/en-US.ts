@@ -44,6 +44,12 @@ export const enUSWeb: WebResources = {
     offline: 'You are offline. Check your connection',
     offlineNavigation: 'You are offline; new pages cannot open right now',
     navigating: 'Loading page',
+    // Not-found state of a page whose id names nothing
+    notFoundTitle: 'Not found',
+    notFoundText: 'What you are looking for does not exist or has been taken down',
+    notFoundSearch: 'Search instead',
+    // Adverts in any list
+    advert: 'Ad',
   },
   layout: {
     skipToContent: 'Skip to main content',
@@ -62,6 +68,8 @@ export const enUSWeb: WebResources = {
     themeDark: 'Dark',
     themeCycle: 'Theme: {{current}}, switch to {{next}}',
     languageGroup: 'Language',
+    // Back button, header search dropdown
+    back: 'Back',
   },
   auth: {
     slogan: 'Sign in to keep enjoying HD videos',
@@ -115,6 +123,13 @@ export const enUSWeb: WebResources = {
     noMedia: 'No videos found for “{{keyword}}”',
     noActress: 'No actresses found for “{{keyword}}”',
     noTag: 'No tags found for “{{keyword}}”',
+    // Desktop header dropdown, empty states
+    openSearchPage: 'Open the search page',
+    noSuggestion: 'No suggestions for “{{keyword}}”; press Enter to search for it',
+    noKeyword: 'Type something to search',
+    noKeywordHint: 'Search videos, actresses and tags',
+    browseHot: 'See hot searches',
+    resultsTitleEmpty: 'Search results',
   },
   video: {
     title: 'Video details',
@@ -162,6 +177,10 @@ export const enUSWeb: WebResources = {
     title: 'Tags',
     noActresses: 'No actresses yet',
     noVideos: 'No videos with this tag yet',
+    // Empty state when no tag is chosen
+    noneChosen: 'No tag chosen yet',
+    noneChosenHint: 'Pick a tag you like from the tag list',
+    browseTags: 'Browse tags',
   },
   topic: {
     title: 'Collection',

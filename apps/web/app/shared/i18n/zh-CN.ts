@@ -45,6 +45,12 @@ export const zhCNWeb = {
     offline: '网络已断开，请检查网络连接',
     offlineNavigation: '网络已断开，暂时无法打开新页面',
     navigating: '页面加载中',
+    // Not-found state of a page whose id names nothing
+    notFoundTitle: '内容不存在',
+    notFoundText: '你要找的内容不存在或已下架',
+    notFoundSearch: '去搜索',
+    // Adverts in any list
+    advert: '广告',
   },
   layout: {
     skipToContent: '跳到主要内容',
@@ -63,6 +69,8 @@ export const zhCNWeb = {
     themeDark: '深色',
     themeCycle: '主题：{{current}}，切换为{{next}}',
     languageGroup: '语言',
+    // Back button, header search dropdown
+    back: '返回',
   },
   auth: {
     slogan: '登录后继续畅享高清视频',
@@ -116,6 +124,13 @@ export const zhCNWeb = {
     noMedia: '没有找到与“{{keyword}}”相关的视频',
     noActress: '没有找到与“{{keyword}}”相关的演员',
     noTag: '没有找到与“{{keyword}}”相关的标签',
+    // Desktop header dropdown, empty states
+    openSearchPage: '进入搜索页',
+    noSuggestion: '没有与“{{keyword}}”相关的建议，按回车直接搜索',
+    noKeyword: '输入关键词开始搜索',
+    noKeywordHint: '可以搜索视频、演员和标签',
+    browseHot: '看看热门搜索',
+    resultsTitleEmpty: '搜索结果',
   },
   video: {
     title: '视频详情',
@@ -163,6 +178,10 @@ export const zhCNWeb = {
     title: '标签',
     noActresses: '暂无演员',
     noVideos: '这个标签下还没有视频',
+    // Empty state when no tag is chosen
+    noneChosen: '还没有选择标签',
+    noneChosenHint: '从标签广场挑一个感兴趣的标签吧',
+    browseTags: '去看看标签',
   },
   topic: {
     title: '专题',

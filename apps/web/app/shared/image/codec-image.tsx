@@ -34,7 +34,10 @@ export function CodecImage({ path, alt, ratio, priority = false, className, roun
   const src = loaded?.url === url ? loaded.src : url && hydrated ? cachedImage(url) : null;
   const failed = failedUrl !== null && failedUrl === url;
 
-  if (priority && url) preload(url, { as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'high' });
+  // Preloaded by the server render only: after hydration the effect below fetches at once anyway, and a picture
+  // already in the tab's cache (a card's cover reused as the page's poster) is never fetched, so a preload added
+  // then would go unused (Chromium warns about it).
+  if (priority && url && !hydrated) preload(url, { as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'high' });
 
   useEffect(() => {
     if (!url || cachedImage(url)) return;

@@ -45,6 +45,7 @@ export const PlayIcon = icon(
   true,
 );
 export const RightIcon = icon(<path d="m9 5 7 7-7 7" />, true);
+export const BackIcon = icon(<path d="m15 5-7 7 7 7" />, true);
 export const SearchIcon = icon(
   <>
     <circle cx="11" cy="11" r="7" />

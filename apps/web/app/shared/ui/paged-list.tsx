@@ -1,7 +1,10 @@
 /** An endless list over any paged call: skeleton, error with retry, empty state, loads more near the end. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import type { Advert } from '@md/contract/client';
 import type { ReactNode } from 'react';
+import { AdvertCard } from '../adverts/advert-card.tsx';
+import { insertAdverts } from '../adverts/insert-adverts.ts';
 import type { Page, PagedSource } from '../query/api-query.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { CardGridSkeleton, EmptyState, ErrorState } from './states.tsx';
@@ -13,9 +16,11 @@ interface Props<T> extends Omit<PagedSource<T>, 'enabled'> {
   emptyText?: string;
   enabled?: boolean;
   testId?: string;
+  /** Adverts placed at their configured positions among the items (spec section 9). */
+  adverts?: readonly Advert[];
 }
 
-export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, className = 'media-grid', emptyText, enabled = true, testId }: Props<T>) {
+export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, className = 'media-grid', emptyText, enabled = true, testId, adverts = [] }: Props<T>) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
     queryKey,
@@ -32,11 +37,17 @@ export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, classNa
     <>
       {/* data-state and data-more say whether a page is on its way and whether more can come: tests wait on them. */}
       <div className={className} data-testid={testId} data-state={query.isFetching ? 'loading' : 'idle'} data-more={query.hasNextPage}>
-        {items.map((item, i) => (
-          <div key={itemKey(item)} className="paged-list__item">
-            {renderItem(item, i)}
-          </div>
-        ))}
+        {insertAdverts(items, adverts).map((entry, i) =>
+          entry.type === 'adv' ? (
+            <div key={`adv-${entry.index}`} className="paged-list__item paged-list__advert">
+              <AdvertCard advert={entry.advert} />
+            </div>
+          ) : (
+            <div key={itemKey(entry.item)} className="paged-list__item">
+              {renderItem(entry.item, i)}
+            </div>
+          ),
+        )}
       </div>
       {query.isFetchNextPageError ? (
         <ErrorState text={t('loadMoreFailed')} error={query.error} onRetry={() => query.fetchNextPage()} />

@@ -1,14 +1,14 @@
 import { api, type Advert } from '@md/contract/client';
 import { useContext } from 'react';
-import { ApiContext } from '../../shared/api/api-context.tsx';
-import { useTranslation } from '../../shared/i18n/index.ts';
-import { advertLink } from '../../shared/adverts/insert-adverts.ts';
-import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { ApiContext } from '../api/api-context.tsx';
+import { useTranslation } from '../i18n/index.ts';
+import { advertLink } from './insert-adverts.ts';
+import { CodecImage } from '../image/codec-image.tsx';
 
-/** An advert in a list: opens its link in a new window and reports the click. */
+/** An advert in a list (home feed, related videos, search results): opens its link in a new window and reports the click. */
 export function AdvertCard({ advert }: { advert: Advert }) {
   // Rendered on the server too; the client is needed only when someone clicks.
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('common');
   const client = useContext(ApiContext);
   const href = advertLink(advert);
   return (

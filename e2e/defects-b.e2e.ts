@@ -1,0 +1,336 @@
+/**
+ * The newcomer tour's defects of the site frame (header, titles, empty and not-found states, back button, adverts):
+ * D4, D5, D8, D9, D10, D11, D13, D17–D20, D22 and the mobile back button. Each test failed before its fix.
+ */
+import { api } from '@md/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nodeApi, uniqueAccount } from './support/api.ts';
+import { launchBrowser, openPage, waitForSession } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Signs the page in as a fresh registered user (through the API, then the stored session). */
+async function signIn(page: Page) {
+  const session = await nodeApi(baseUrl).call(api.loginAccountCreate, { account: uniqueAccount('frame'), password: 'secret123', confirmPassword: 'secret123' });
+  await page.evaluate((s) => {
+    localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
+    localStorage.setItem('md:user', JSON.stringify(s.userInfo));
+  }, session);
+}
+
+/** Boxes of the header's parts that must sit side by side on one line. */
+async function headerLayout(page: Page) {
+  return page.evaluate(`(() => {
+    const inner = document.querySelector('.app-header__inner');
+    const visible = (el) => el.getBoundingClientRect().width > 0;
+    const box = (el) => { const r = el.getBoundingClientRect(); return { name: (el.className || el.tagName) + ' ' + (el.textContent || '').trim().slice(0, 8), left: r.left, right: r.right, top: r.top, bottom: r.bottom, height: r.height }; };
+    const parts = [...inner.children].filter(visible).map(box);
+    const texts = [...inner.querySelectorAll('.app-header__logo, .app-header__menu, .header-button')].filter(visible).map(box);
+    return { header: document.querySelector('.app-header').getBoundingClientRect().height, overflow: inner.scrollWidth - inner.clientWidth, parts, texts };
+  })()`) as Promise<{ header: number; overflow: number; parts: Box[]; texts: Box[] }>;
+}
+interface Box {
+  name: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  height: number;
+}
+
+describe('D4 the wide header between 824 and 950 px', () => {
+  it.each([824, 880, 950])('at %i px nothing wraps or overlaps', async (width) => {
+    const { page, context } = await openPage(browser, baseUrl, 'desktop');
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await page.locator('.app-header__menu').first().waitFor();
+    const layout = await headerLayout(page);
+    expect(layout.overflow).toBeLessThanOrEqual(0);
+    // 64 px and its border: no part grew the header.
+    expect(layout.header).toBeLessThanOrEqual(65);
+    // A label on one line is no taller than the 36 px buttons.
+    for (const text of layout.texts) expect(text.height, text.name).toBeLessThanOrEqual(40);
+    const parts = [...layout.parts].sort((a, b) => a.left - b.left);
+    for (let i = 1; i < parts.length; i++) expect(parts[i].left, `${parts[i - 1].name} | ${parts[i].name}`).toBeGreaterThanOrEqual(parts[i - 1].right - 0.5);
+    await context.close();
+  });
+});
+
+describe('D8 and D9 the header and the theme', () => {
+  it('the desktop header is as tall in the light theme as in the dark one', async () => {
+    const heights: number[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await openPage(browser, baseUrl, 'desktop', { colorScheme });
+      await page.goto('/');
+      heights.push(await page.locator('.app-header').evaluate((el) => el.getBoundingClientRect().height));
+      await context.close();
+    }
+    expect(heights[0]).toBe(heights[1]);
+    expect(heights[0]).toBeGreaterThanOrEqual(64);
+  });
+
+  it('choosing 深色 in /mine shows 深色 on the header button', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/');
+    await waitForSession(page);
+    await signIn(page);
+    await page.goto('/mine');
+    await page.getByText('深色', { exact: true }).click();
+    await page.getByRole('button', { name: /^主题：深色/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-prefers-color-scheme'))).toBe('dark');
+    await context.close();
+  });
+});
+
+describe('D5 desktop search', () => {
+  it('the header box opens hot and recent searches, then suggestions while typing', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/');
+    await waitForSession(page);
+    const box = page.getByRole('search').getByRole('combobox');
+    await box.click();
+    const dropdown = page.getByTestId('header-search-dropdown');
+    await dropdown.getByTestId('hot-searches').locator('li').first().waitFor();
+    // A search made there is remembered and listed next time.
+    await box.fill('海边');
+    await dropdown.locator('.search-panel__suggestions li').first().waitFor();
+    await box.press('Enter');
+    await page.waitForURL(/\/searchResult\?keyword=/);
+    await page.locator('[data-testid="search-media"] .media-card').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto('/');
+    await page.getByRole('search').getByRole('combobox').click();
+    await expect.poll(() => page.getByTestId('header-search-dropdown').getByTestId('recent-searches').innerText()).toContain('海边');
+    // Escape closes it.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('header-search-dropdown').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it.each(['/searchResult?keyword=海边', '/pcSearchPage'])('%s has one search box', async (path) => {
+    const { page, context } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto(path);
+    await page.locator('input').first().waitFor();
+    await expect.poll(() => page.locator('input:visible').count()).toBe(1);
+    await context.close();
+  });
+
+  it('/pcSearchPage is reachable from the header', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/');
+    await waitForSession(page);
+    await page.getByRole('search').getByRole('combobox').click();
+    await page.getByTestId('header-search-dropdown').getByRole('link', { name: '进入搜索页' }).click();
+    await page.waitForURL('**/pcSearchPage');
+    await page.getByTestId('hot-searches').locator('li').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('D10 titles after in-app navigation', () => {
+  it('a video opened from the home feed names the tab', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/');
+    await waitForSession(page);
+    const card = page.locator('[data-testid="feed-grid"] a.media-card[href*="videoDetails"]').first();
+    const title = (await card.locator('.media-card__title').innerText()).trim();
+    await card.click();
+    await page.waitForURL(/videoDetails/);
+    await expect.poll(() => page.title()).toBe(`${title} - MD视频`);
+    await context.close();
+  });
+
+  it('a tag opened from the tag list names the tab', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/tagList');
+    await waitForSession(page);
+    const chip = page.locator('a[href*="tagDetails?tid="]').first();
+    const name = (await chip.innerText()).replace(/^#/, '').replace(/\s*\d+$/, '').trim();
+    await chip.click();
+    await page.waitForURL(/tagDetails/);
+    await expect.poll(() => page.title()).toContain(name);
+    await context.close();
+  });
+});
+
+describe('D11 not-found pages of known routes', () => {
+  it.each(['/videoDetails?id=99999999', '/videoDetails', '/topicsPage?id=31', '/actressPage?id=99999', '/tagDetails?tid=99999'])('%s is a designed page in the site', async (path) => {
+    const { page, context } = await openPage(browser, baseUrl, 'mobile');
+    const response = await page.goto(path);
+    expect(response!.status()).toBe(404);
+    expect(await page.title()).toBe('内容不存在 - MD视频');
+    await page.getByRole('heading', { level: 1, name: '内容不存在' }).waitFor();
+    expect(await page.locator('header.app-header').count()).toBe(1);
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('D13 blank states', () => {
+  it('/tagDetails without a tag offers the tag list', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'mobile');
+    await page.goto('/tagDetails');
+    await page.getByText('还没有选择标签').waitFor();
+    await page.getByRole('link', { name: '去看看标签' }).click();
+    await page.waitForURL('**/tagList');
+    await context.close();
+  });
+
+  it('/searchResult without a keyword says what to do, with a clean title', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'mobile');
+    await page.goto('/searchResult');
+    await page.getByText('输入关键词开始搜索').waitFor();
+    expect(await page.title()).toBe('搜索结果 - MD视频');
+    await context.close();
+  });
+
+  it('a term with no suggestion keeps hot searches on the search page', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'mobile');
+    await page.goto('/searchPage');
+    await page.getByTestId('hot-searches').locator('li').first().waitFor();
+    await page.getByRole('searchbox').or(page.locator('.search-panel input')).first().fill('zzqqxxnomatch');
+    await page.getByText('没有与“zzqqxxnomatch”相关的建议', { exact: false }).waitFor();
+    expect(await page.getByTestId('hot-searches').locator('li').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('the back button on secondary pages at mobile width', () => {
+  it('goes back in the app when there is history', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'mobile', { touch: true });
+    await page.goto('/');
+    await waitForSession(page);
+    expect(await page.getByRole('button', { name: '返回' }).count()).toBe(0);
+    await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '演员' }).click();
+    await page.waitForURL('**/actressList');
+    await page.locator('a[href*="actressPage?id="]').first().click();
+    await page.waitForURL(/actressPage/);
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.waitForURL('**/actressList');
+    await context.close();
+  });
+
+  it('goes home when the page was opened directly', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'mobile', { touch: true });
+    await page.goto('/videoDetails?id=1');
+    await waitForSession(page);
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('is not shown at desktop width', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/videoDetails?id=1');
+    expect(await page.getByRole('button', { name: '返回' }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('D22 adverts of the video page and of search', () => {
+  it('the video page shows its advert in the related list', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'mobile');
+    await page.goto('/videoDetails?id=1');
+    const advert = page.locator('.video-page__related a.advert-card');
+    await advert.first().waitFor();
+    expect(await advert.first().getAttribute('rel')).toContain('sponsored');
+    expect(await advert.first().innerText()).toContain('广告');
+    await context.close();
+  });
+
+  it('search results show the search advert at its position', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'mobile');
+    await page.goto('/searchResult?keyword=海');
+    await page.locator('[data-testid="search-media"] a.advert-card').first().waitFor();
+    expect(await page.locator('[data-testid="search-media"] > *').nth(3).locator('a.advert-card').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('D17–D20 finish', () => {
+  it('D17 the popup notice at 375 px keeps 《隐私政策》 on one line', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'mobile', { touch: true });
+    await page.goto('/');
+    await waitForSession(page);
+    await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
+    const notice = page.locator('.login-popup__notice');
+    await notice.waitFor();
+    const lines = await notice.evaluate(`(() => {
+      const el = document.querySelector('.login-popup__notice');
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent.indexOf('《隐私政策》');
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 6);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }
+      return -1;
+    })()`);
+    expect(lines).toBe(1);
+    await context.close();
+  });
+
+  it('D18 the home topics at 1280 px fill their rows', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/');
+    await page.locator('.topic').first().waitFor();
+    const grids = (await page.evaluate(`[...document.querySelectorAll('.topic > .media-grid')].map((grid) => {
+      const tops = [...grid.children].map((c) => Math.round(c.getBoundingClientRect().top));
+      const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+      return { title: grid.parentElement.querySelector('h2').textContent, rows, columns };
+    })`)) as { title: string; rows: number[]; columns: number }[];
+    expect(grids.length).toBeGreaterThan(0);
+    // Every row of a topic is full: no half-empty row, no orphan card.
+    for (const grid of grids) for (const row of grid.rows) expect(row, grid.title).toBe(grid.columns);
+    // List-style rows go two by two rather than stretching over the whole width.
+    const list = page.locator('.topic__list').first();
+    if (await list.count()) {
+      const [listWidth, cardWidth] = await list.evaluate((el) => [el.getBoundingClientRect().width, el.firstElementChild!.getBoundingClientRect().width]);
+      expect(cardWidth).toBeLessThanOrEqual(listWidth / 2);
+    }
+    await context.close();
+  });
+
+  it('D19 /mine uses the brand colours for the chosen theme and the avatar, in the dark theme too', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'desktop', { colorScheme: 'dark' });
+    await page.goto('/');
+    await waitForSession(page);
+    await signIn(page);
+    await page.goto('/mine');
+    await page.getByText('深色', { exact: true }).click();
+    const checked = page.locator('.theme-switch .adm-selector-item-active');
+    await checked.waitFor();
+    expect(await checked.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(254, 44, 85, 0.12)');
+    const avatar = page.locator('.mine__avatar');
+    expect(await avatar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(254, 44, 85, 0.12)');
+    expect(await avatar.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+    await context.close();
+  });
+
+  it('D20 a poster already in the tab is not preloaded again (an unused preload)', async () => {
+    const { page, context } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/');
+    await waitForSession(page);
+    const card = page.locator('[data-testid="feed-grid"] a.media-card[href*="videoDetails"]').first();
+    // Cards load their pictures as they come into view.
+    await card.scrollIntoViewIfNeeded();
+    await card.locator('img').waitFor();
+    const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href')));
+    const before = await preloads();
+    await card.click();
+    await page.waitForURL(/videoDetails/);
+    await page.locator('.video-page__player img').first().waitFor();
+    expect((await preloads()).filter((href) => !before.includes(href))).toEqual([]);
+    await context.close();
+  });
+});
