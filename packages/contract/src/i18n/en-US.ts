@@ -79,6 +79,10 @@ export const enUS: Catalogue = {
   uploadBroken: 'The image is damaged and cannot be read',
   internal: 'The server hit a snag. Please try again later',
 
+  // media URLs (signed, expiring)
+  mediaLinkInvalid: 'This video link is invalid or has expired. Refresh the page and try again.',
+  mediaLevelLocked: 'Sign in to watch this quality.',
+
   justNow: 'just now',
   minutesAgo: '{{count}} min ago',
   hoursAgo: '{{count}} hr ago',

@@ -87,6 +87,10 @@ export const zhCN = {
   uploadBroken: '图片已损坏，无法读取',
   internal: '服务器开小差了，请稍后再试',
 
+  // media URLs (signed, expiring)
+  mediaLinkInvalid: '视频链接无效或已过期，请刷新页面后重试',
+  mediaLevelLocked: '登录后可观看该清晰度',
+
   // spec section 9: formatter words
   justNow: '刚刚',
   minutesAgo: '{{count}}分钟前',
