@@ -1,9 +1,30 @@
 /**
- * Getting ready to play before the viewer presses play (decision 0027, amending 0009): once the page is idle, the
- * player's code and the few hundred bytes of playlists; when the viewer shows intent (pointer over, finger down or
- * focus on the poster), the first segment. Everything lands in the browser's HTTP cache (the signed URLs are
+ * Getting ready to play before the viewer presses play (decision 0027, amending 0009): once the page is idle, where
+ * to play and the few hundred bytes of playlists; when the viewer shows intent (pointer over, finger down or focus
+ * on the poster), the player's code and the first segment. Everything lands in the browser's HTTP cache (the signed URLs are
  * cacheable until they expire), so the player fetches the very same URLs without waiting on the network.
  */
+
+/**
+ * The player's code and styles (URLs written here by the client build, see apps/web/vite.config.ts; in development
+ * the placeholder stays and nothing is prefetched).
+ */
+const PLAYER_FILES: string = '__MD_PLAYER_FILES__';
+
+/**
+ * Puts the player's files in the HTTP cache without running them: `<link rel="prefetch">`, at the browser's lowest
+ * priority. Running them is a long task that would count as blocking time; the press imports them from the cache.
+ */
+export function prefetchPlayerFiles() {
+  if (!PLAYER_FILES.startsWith('[')) return;
+  for (const href of JSON.parse(PLAYER_FILES) as string[]) {
+    if (document.head.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 /** Runs `task` once the page has loaded and the main thread is idle (or after `timeoutMs` at the latest). */
 export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
