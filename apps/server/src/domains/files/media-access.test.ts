@@ -4,8 +4,9 @@
  * another clip or raised to a level above their own.
  */
 import { Code, api, type Envelope } from '@md/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useCast } from '../../test/fixtures.ts';
+import { createHarness, type Harness } from '../../test/harness.ts';
 
 const cast = useCast('mediaaccess', { seedVideos: 60 });
 
@@ -126,5 +127,30 @@ describe('signed media URLs', () => {
     expect((await get(`/media/video/bars/360p/seg_999.ts?${query}`)).statusCode).toBe(404);
     expect((await get(`/media/video/bars/4k/index.m3u8?${query}`)).statusCode).toBe(404);
     expect((await get(`/media/video/bars/../index.m3u8?${query}`)).statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('signed media URLs behind a CDN, with a configured guest level', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({ seedVideos: 60, env: { PUBLIC_URL: 'https://cdn.example.com/', MEDIA_GUEST_LEVEL: '720p' } });
+  });
+  afterAll(() => h.close());
+
+  it('put the public origin in front and give a guest the levels up to the configured one', async () => {
+    const guest = await h.guest();
+    let play = null;
+    for (let id = 1; id <= 60 && !play; id++) {
+      const answer = (await guest.call(api.mediaPlay, { id })).data;
+      if (answer.hdRefused) play = answer;
+    }
+    expect(play).toMatchObject({ levels: ['360p', '720p'], locked: ['1080p'] });
+    expect(play!.url).toMatch(/^https:\/\/cdn\.example\.com\/media\/video\/[a-z]+\/index\.m3u8\?e=\d+&l=720p&s=/);
+    expect(play!.thumbnails.urls[0]).toMatch(/^https:\/\/cdn\.example\.com\/media\/video\/[a-z]+\/sprite\.jpg\?e=/);
+    // The CDN forwards the path and query to this server, which checks them as ever.
+    const local = play!.url.replace('https://cdn.example.com', '');
+    const master = await h.app.inject({ method: 'GET', url: local });
+    expect(master.body.match(/^\d+p\/index\.m3u8/gm)).toEqual(['360p/index.m3u8', '720p/index.m3u8']);
+    expect((await h.app.inject({ method: 'GET', url: local.replace('index.m3u8', '1080p/index.m3u8') })).statusCode).toBe(403);
   });
 });
