@@ -80,8 +80,10 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
 
 /** The same link, fetching master playlist → first media playlist → first segment back to back. */
 async function limit(browser: Browser, origin: string, media: string[]) {
-  const master = media.find((u) => u.endsWith('.m3u8'));
-  const level = media.find((u) => u.endsWith('.m3u8') && u !== master);
+  // Signed URLs end in their query (`index.m3u8?e=…&l=…&s=…`).
+  const playlist = (u: string) => /\.m3u8(\?|$)/.test(u);
+  const master = media.find(playlist);
+  const level = media.find((u) => playlist(u) && u !== master);
   const segment = media.find((u) => /\.ts(\?|$)/.test(u));
   if (!master || !level || !segment) throw new Error(`the player did not fetch a master playlist, a level and a segment: ${media.join(', ')}`);
   const context = await browser.newContext();

@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import pxtorem from 'postcss-pxtorem';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // Styles are written in design pixels of a 375 px wide screen and converted to rem (base 37.5 px, spec
 // section 9). Media queries keep their px so the 824 px breakpoint stays a real width; 1 px hairlines stay px.
@@ -14,8 +14,37 @@ const clientChunks: Rolldown.CodeSplittingOptions = {
   ],
 };
 
+/**
+ * The player's files, for the video page to prefetch while idle without running them (decision 0027): the client
+ * build writes the URLs of the chunks holding xgplayer and its HLS plugin, their imports and their styles over the
+ * placeholder in features/player/warm-up.ts, as Vite does for its own preload lists.
+ */
+export const PLAYER_FILES_PLACEHOLDER = '__MD_PLAYER_FILES__';
+function playerFiles(): Plugin {
+  return {
+    name: 'md-player-files',
+    apply: 'build',
+    // After Vite's own steps, which drop the chunks that only carried a stylesheet.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((f): f is Rolldown.OutputChunk => f.type === 'chunk');
+      const player = chunks.filter((c) => c.isDynamicEntry && c.moduleIds.some((id) => /node_modules[\\/]xgplayer/.test(id)));
+      const files = new Set<string>();
+      for (const chunk of player) {
+        files.add(chunk.fileName);
+        for (const file of chunk.imports) files.add(file);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+      }
+      // xgplayer's stylesheet: its carrier chunk is gone by now, the stylesheet is known by its rules.
+      for (const file of Object.values(bundle)) if (file.type === 'asset' && file.fileName.endsWith('.css') && String(file.source).includes('.xgplayer{')) files.add(file.fileName);
+      const list = JSON.stringify(JSON.stringify([...files].filter((f) => f in bundle).map((f) => `/${f}`)));
+      for (const chunk of chunks) if (chunk.code.includes(PLAYER_FILES_PLACEHOLDER)) chunk.code = chunk.code.replace(/(["'`])__MD_PLAYER_FILES__\1/g, list);
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [playerFiles()] : [])],
   css: {
     postcss: {
       plugins: [pxtorem({ rootValue: 37.5, propList: ['*'], minPixelValue: 2, mediaQuery: false })],

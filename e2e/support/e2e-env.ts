@@ -7,4 +7,5 @@ export const E2E_ENV = {
   API_SIGN_SECRET: 'e2e-sign-secret-0123456789',
   API_DATA_KEY: Buffer.alloc(32, 9).toString('base64'),
   IMAGE_XOR_KEY: 'e2e-image-key',
+  MEDIA_URL_SECRET: 'e2e-media-url-secret-0123456789',
 };

@@ -19,12 +19,13 @@ describe('loadConfig', () => {
   });
 
   it('refuses the public default secrets in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/API_SIGN_SECRET, API_DATA_KEY, IMAGE_XOR_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/API_SIGN_SECRET, API_DATA_KEY, IMAGE_XOR_KEY, MEDIA_URL_SECRET/);
     const config = loadConfig({
       NODE_ENV: 'production',
       API_SIGN_SECRET: 'a-long-production-secret',
       API_DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
       IMAGE_XOR_KEY: 'production-image-key',
+      MEDIA_URL_SECRET: 'a-long-production-media-secret',
     });
     expect(config.production).toBe(true);
   });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MEDIA_LEVELS } from '@md/contract';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,6 +14,7 @@ export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 const DEV_SIGN_SECRET = 'md-dev-sign-secret-change-me';
 const DEV_DATA_KEY = 'bWQtZGV2LWRhdGEta2V5LTMyLWJ5dGVzLWxvbmchISE='; // 32 bytes, base64
 const DEV_IMAGE_KEY = 'md-dev-image-key';
+const DEV_MEDIA_URL_SECRET = 'md-dev-media-url-secret';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -49,6 +51,9 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().min(1).default(50),
   UPLOAD_UNCLAIMED_HOURS: z.coerce.number().min(0).default(24),
   UPLOAD_SWEEP_MINUTES: z.coerce.number().min(0).default(60),
+  MEDIA_URL_SECRET: z.string().min(16).default(DEV_MEDIA_URL_SECRET),
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(4 * 3600),
+  MEDIA_GUEST_LEVEL: z.enum(MEDIA_LEVELS).default('360p'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -68,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.API_SIGN_SECRET === DEV_SIGN_SECRET && 'API_SIGN_SECRET',
       e.API_DATA_KEY === DEV_DATA_KEY && 'API_DATA_KEY',
       e.IMAGE_XOR_KEY === DEV_IMAGE_KEY && 'IMAGE_XOR_KEY',
+      e.MEDIA_URL_SECRET === DEV_MEDIA_URL_SECRET && 'MEDIA_URL_SECRET',
     ].filter(Boolean);
     if (defaults.length) throw new Error(`Set ${defaults.join(', ')} in production; the defaults are public`);
   }
@@ -110,5 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sweepMs: Math.round(e.UPLOAD_SWEEP_MINUTES * 60_000),
     },
     clipsDir: path.join(SERVER_ROOT, 'assets', 'clips'),
+    /** Signed media URLs: the HMAC secret, how long a link lives, the highest level a guest may watch. */
+    // A server-only secret: the API's signing keys are shipped to the web client, this one never is.
+    mediaUrls: { secret: e.MEDIA_URL_SECRET, ttlSeconds: e.MEDIA_URL_TTL_SECONDS, guestLevel: e.MEDIA_GUEST_LEVEL },
   };
 }

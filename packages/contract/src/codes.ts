@@ -12,6 +12,8 @@ export const Code = {
   staleRequest: 4011,
   replayedRequest: 4012,
   xsrfRejected: 4030,
+  /** A media URL without a valid, unexpired signature, or for a level above the one it allows. */
+  mediaRefused: 4031,
   notFound: 4040,
   tooLarge: 4130,
   unsupportedMedia: 4150,

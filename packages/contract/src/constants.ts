@@ -28,6 +28,10 @@ export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 export const MEDIA_IMAGE_PATH = '/media/img';
 export const MEDIA_VIDEO_PATH = '/media/video';
 
+/** The quality levels of every clip's HLS ladder, lowest first (a folder each under the clip). */
+export const MEDIA_LEVELS = ['360p', '720p', '1080p'] as const;
+export type MediaLevel = (typeof MEDIA_LEVELS)[number];
+
 /** Image codec: this many leading bytes of every served image are XOR-encoded. */
 export const IMAGE_CODEC_LENGTH = 100;
 

@@ -1,6 +1,6 @@
 /** Catalogue calls: media, actresses, tags, topics. Implemented by the catalogue issue; defined here once. */
 import { z } from 'zod';
-import { HOME_PAGE_ID } from '../constants.ts';
+import { HOME_PAGE_ID, MEDIA_LEVELS } from '../constants.ts';
 import { contentType, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { actressCard, actressSort, mediaCard, mediaSort, navigationItem, tag, tagCategory, tagRef } from './shared.ts';
 
@@ -88,12 +88,17 @@ export const mediaPlay = endpoint({
   method: 'POST',
   path: '/api/app/media/play',
   access: 'user',
-  summary: 'Where to play a video. Guests get high definition only for free videos; hdRefused says the rest need an account.',
-  request: z.strictObject({ id }),
+  summary:
+    'Where to play a video: a signed, expiring master playlist that lists only the levels the caller may watch. Guests get high definition only for free videos; hdRefused says the rest need an account. Counts one view unless preload is true (the page warming up before the viewer presses play).',
+  request: z.strictObject({ id, preload: z.boolean().optional() }),
   response: z.object({
     url: z.string(),
     hd: z.boolean(),
     hdRefused: z.boolean(),
+    /** The levels this caller may watch, lowest first (the master playlist lists these only). */
+    levels: z.array(z.enum(MEDIA_LEVELS)),
+    /** The levels an account would unlock (empty for registered users). */
+    locked: z.array(z.enum(MEDIA_LEVELS)),
     duration: z.number().int(),
     thumbnails: thumbnailSprite,
   }),

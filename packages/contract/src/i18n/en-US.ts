@@ -97,6 +97,10 @@ export const enUS: Catalogue = {
   tooManyPagesText: 'You are visiting too quickly. Please reload the page in {{seconds}} seconds',
   tooManyPagesHome: 'Back to home',
 
+  // media URLs (signed, expiring)
+  mediaLinkInvalid: 'This video link is invalid or has expired. Refresh the page and try again.',
+  mediaLevelLocked: 'Sign in to watch this quality.',
+
   justNow: 'just now',
   minutesAgo: '{{count}} min ago',
   hoursAgo: '{{count}} hr ago',

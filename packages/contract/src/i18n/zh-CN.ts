@@ -105,6 +105,10 @@ export const zhCN = {
   tooManyPagesText: '您的访问过于频繁，请{{seconds}}秒后刷新页面',
   tooManyPagesHome: '返回首页',
 
+  // media URLs (signed, expiring)
+  mediaLinkInvalid: '视频链接无效或已过期，请刷新页面后重试',
+  mediaLevelLocked: '登录后可观看该清晰度',
+
   // spec section 9: formatter words
   justNow: '刚刚',
   minutesAgo: '{{count}}分钟前',

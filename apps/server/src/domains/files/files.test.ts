@@ -1,4 +1,4 @@
-import { decodeImage } from '@md/contract';
+import { api, decodeImage } from '@md/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.ts';
@@ -20,21 +20,27 @@ describe('media files', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 480, height: 270 });
   });
 
-  it('serves HLS master and level playlists, segments with Range, and sprites', async () => {
-    const master = await h.app.inject({ method: 'GET', url: '/media/video/bars/index.m3u8' });
+  it('serves HLS master and level playlists, segments with Range, and sprites, under a signed URL', async () => {
+    const member = await h.registered('files_member');
+    const play = (await member.call(api.mediaPlay, { id: 1 })).data;
+    const query = play.url.slice(play.url.indexOf('?'));
+    const clip = /\/media\/video\/[a-z]+/.exec(play.url)?.[0] ?? '';
+    const master = await h.app.inject({ method: 'GET', url: play.url });
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toContain('mpegurl');
-    expect(master.body.match(/^\d+p\/index\.m3u8$/gm)).toEqual(['360p/index.m3u8', '720p/index.m3u8', '1080p/index.m3u8']);
+    expect(master.body.match(/^\d+p\/index\.m3u8/gm)).toEqual(['360p/index.m3u8', '720p/index.m3u8', '1080p/index.m3u8']);
     expect(master.body).toContain('RESOLUTION=1920x1080');
-    const level = await h.app.inject({ method: 'GET', url: '/media/video/bars/720p/index.m3u8' });
+    const level = await h.app.inject({ method: 'GET', url: `${clip}/720p/index.m3u8${query}` });
     expect(level.statusCode).toBe(200);
-    expect(level.body).toContain('seg_000.ts');
-    const range = await h.app.inject({ method: 'GET', url: '/media/video/bars/720p/seg_000.ts', headers: { range: 'bytes=0-187' } });
+    expect(level.body).toContain('seg_000.ts?');
+    const range = await h.app.inject({ method: 'GET', url: `${clip}/720p/seg_000.ts${query}`, headers: { range: 'bytes=0-187' } });
     expect(range.statusCode).toBe(206);
+    expect(range.headers['content-type']).toBe('video/mp2t');
     expect(range.headers['content-range']).toMatch(/^bytes 0-187\/\d+$/);
     expect(range.rawPayload.length).toBe(188);
     expect(range.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
-    const sprite = await h.app.inject({ method: 'GET', url: '/media/video/bars/sprite.jpg' });
+    const sprite = await h.app.inject({ method: 'GET', url: play.thumbnails.urls[0] });
+    expect(sprite.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(sprite.rawPayload).metadata())).toMatchObject({ width: 800, height: 360 });
   });
 

@@ -1,12 +1,18 @@
 /**
- * Media files: images (stored with their first 100 bytes already XOR-encoded, served as opaque bytes) and HLS
- * clips with their thumbnail sprites. Both support Range and are cached for a year: names never change.
+ * Media files: images (stored with their first 100 bytes already XOR-encoded, served as opaque bytes, cached for a
+ * year: names never change) and HLS clips with their thumbnail sprites. Clip files are served only under a signed,
+ * expiring URL (lib/media-token.ts, made by `media/play`): the master playlist lists only the levels the token
+ * allows, and every URL inside a playlist carries the same token, so players need no help. Segments support Range.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { Code, MEDIA_LEVELS, type MediaLevel } from '@md/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { IMAGE_PATH, VIDEO_PATH } from '../../lib/media-paths.ts';
+import { checkMedia, levelRank, tokenQuery, type MediaToken } from '../../lib/media-token.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 const VIDEO_TYPES: Record<string, string> = {
@@ -30,18 +36,74 @@ export async function fileRoutes(app: FastifyInstance, deps: Deps) {
       res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
     },
   });
-  await app.register(fastifyStatic, {
-    root: deps.config.clipsDir,
-    prefix: `${VIDEO_PATH}/`,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      const ext = filePath.slice(filePath.lastIndexOf('.'));
-      if (VIDEO_TYPES[ext]) res.header('content-type', VIDEO_TYPES[ext]);
-      res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
-    },
-  });
+  // No route of its own: gives `reply.sendFile` (Range, ETag, 404) to the clip route below.
+  await app.register(fastifyStatic, { root: deps.config.clipsDir, serve: false, index: false, dotfiles: 'deny', cacheControl: false, setHeaders: typeHeader });
+  const playlists = new Map<string, string>();
+  app.get(`${VIDEO_PATH}/*`, (request, reply) => serveClipFile(deps, playlists, request, reply));
+}
+
+function typeHeader(res: { header(name: string, value: string): unknown }, filePath: string) {
+  const type = VIDEO_TYPES[path.extname(filePath)];
+  if (type) res.header('content-type', type);
+}
+
+const LEVEL = `(${MEDIA_LEVELS.join('|')})`;
+/** The only files a clip has: master playlist and sprite at its root, a playlist and segments per level. */
+const CLIP_FILE = new RegExp(`^([a-z0-9][a-z0-9-]{0,63})/(?:(index\\.m3u8|sprite\\.jpg)|${LEVEL}/(index\\.m3u8|seg_\\d{3,6}\\.ts))$`);
+
+const refused = (tip: 'mediaLinkInvalid' | 'mediaLevelLocked') => new ApiError(403, Code.mediaRefused, tip);
+
+async function serveClipFile(deps: Deps, playlists: Map<string, string>, request: FastifyRequest, reply: FastifyReply) {
+  const file = CLIP_FILE.exec((request.params as { '*': string })['*']);
+  if (!file) return reply.callNotFound();
+  const [relative, clip, , level] = file as unknown as [string, string, string | undefined, MediaLevel | undefined];
+  const now = deps.now();
+  const check = checkMedia(deps.config.mediaUrls.secret, `${VIDEO_PATH}/${clip}/`, request.query as Record<string, unknown>, now);
+  if (!check.ok) throw refused('mediaLinkInvalid');
+  const token = check.token;
+  if (level && levelRank(level) > levelRank(token.l)) throw refused('mediaLevelLocked');
+  // The URL holds until the token expires, not longer: a cache must not outlive the signature.
+  reply.header('cache-control', `private, max-age=${Math.max(0, token.e - now)}`);
+  if (!relative.endsWith('.m3u8')) return reply.sendFile(relative);
+  const text = await readPlaylist(deps, playlists, relative);
+  if (text === null) return reply.callNotFound();
+  return reply.type(VIDEO_TYPES['.m3u8']).send(signPlaylist(text, token));
+}
+
+/** A playlist from disk, kept in memory after the first read (they are small and never change). */
+async function readPlaylist(deps: Deps, playlists: Map<string, string>, relative: string): Promise<string | null> {
+  const known = playlists.get(relative);
+  if (known !== undefined) return known;
+  try {
+    const text = await fs.promises.readFile(path.join(deps.config.clipsDir, relative), 'utf8');
+    playlists.set(relative, text);
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The playlist as this token may see it: variants above its level dropped (a master playlist), and the token
+ * added to every URI, the lines and the `URI="…"` attributes alike, so relative URLs keep their signature.
+ */
+export function signPlaylist(text: string, token: MediaToken): string {
+  const query = tokenQuery(token);
+  const withToken = (uri: string) => `${uri}${uri.includes('?') ? '&' : '?'}${query}`;
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) {
+      out.push(line.replace(/URI="([^"]+)"/g, (_, uri: string) => `URI="${withToken(uri)}"`));
+      continue;
+    }
+    const variantLevel = MEDIA_LEVELS.find((l) => trimmed.startsWith(`${l}/`));
+    if (variantLevel && levelRank(variantLevel) > levelRank(token.l)) {
+      // Drop the variant and the #EXT-X-STREAM-INF line that announced it.
+      if (out.at(-1)?.trim().startsWith('#EXT-X-STREAM-INF')) out.pop();
+      continue;
+    }
+    out.push(withToken(trimmed));
+  }
+  return out.join('\n');
 }

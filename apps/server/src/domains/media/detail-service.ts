@@ -1,5 +1,5 @@
 /** One video: its page data, where to play it, related videos, and the caller's support or opposition. */
-import { type MediaCard, type api } from '@md/contract';
+import { MEDIA_LEVELS, type MediaCard, type api } from '@md/contract';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { media, mediaActresses, mediaAttitudes, mediaTags } from '../../db/schema/index.ts';
@@ -8,6 +8,7 @@ import { linkedCards } from '../../lib/card-source.ts';
 import { clipByName } from '../../lib/clips.ts';
 import { notFound } from '../../lib/errors.ts';
 import { VIDEO_PATH } from '../../lib/media-paths.ts';
+import { levelsUpTo, signMedia, tokenQuery } from '../../lib/media-token.ts';
 import { actressCards } from '../actress/service.ts';
 import type { AuthedUser } from '../auth/service.ts';
 import { tagRefCards } from '../tag/service.ts';
@@ -57,22 +58,31 @@ export async function mediaState(deps: Deps, user: AuthedUser | null, id: number
 }
 
 /**
- * Where to play. Guests get high definition for free videos only; for the rest `hdRefused` tells the client
- * to explain that an account unlocks it. Each call counts one view.
+ * Where to play: a signed, expiring master playlist (lib/media-token.ts) whose levels are the caller's. Guests get
+ * high definition for free videos only (up to the configured guest level otherwise); for the rest `hdRefused`
+ * and `locked` tell the client to explain that an account unlocks it. Each call counts one view, except a
+ * preload (the page getting ready before the viewer presses play).
  */
-export async function mediaPlay(deps: Deps, user: AuthedUser, id: number) {
+export async function mediaPlay(deps: Deps, user: AuthedUser, id: number, preload = false) {
   const row = await requireMedia(deps, id);
   const clip = clipByName(row.clip);
   if (!clip) throw notFound('notFound');
-  await deps.db.update(media).set({ views: sql`${media.views} + 1` }).where(eq(media.id, id));
-  const hd = row.free || user.registered;
-  const base = `${deps.config.publicUrl}${VIDEO_PATH}/${clip.name}`;
+  if (!preload) await deps.db.update(media).set({ views: sql`${media.views} + 1` }).where(eq(media.id, id));
+  const { secret, ttlSeconds, guestLevel } = deps.config.mediaUrls;
+  const maxLevel = row.free || user.registered ? MEDIA_LEVELS[MEDIA_LEVELS.length - 1] : guestLevel;
+  const prefix = `${VIDEO_PATH}/${clip.name}/`;
+  const signed = `?${tokenQuery(signMedia(secret, prefix, maxLevel, deps.now(), ttlSeconds))}`;
+  const base = `${deps.config.publicUrl}${prefix}`;
+  const levels = levelsUpTo(maxLevel);
+  const hd = levels.length === MEDIA_LEVELS.length;
   return {
-    url: `${base}/index.m3u8`,
+    url: `${base}index.m3u8${signed}`,
     hd,
     hdRefused: !hd,
+    levels,
+    locked: MEDIA_LEVELS.filter((level) => !levels.includes(level)),
     duration: clip.duration,
-    thumbnails: { urls: [`${base}/sprite.jpg`], pic_num: clip.sprite.picNum, col: clip.sprite.col, row: clip.sprite.row, width: 160 as const, height: 90 as const },
+    thumbnails: { urls: [`${base}sprite.jpg${signed}`], pic_num: clip.sprite.picNum, col: clip.sprite.col, row: clip.sprite.row, width: 160 as const, height: 90 as const },
   };
 }
 

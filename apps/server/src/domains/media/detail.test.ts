@@ -1,5 +1,7 @@
 import { Code, api } from '@md/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { media } from '../../db/schema/index.ts';
 import { useCast } from '../../test/fixtures.ts';
 
 const cast = useCast('detail', { seedVideos: 120 });
@@ -55,12 +57,24 @@ describe('media/play', () => {
     expect(freePlay.data).toMatchObject({ hd: true, hdRefused: false });
     const paidPlay = await cast.guest.call(api.mediaPlay, { id: paid });
     expect(paidPlay.data).toMatchObject({ hd: false, hdRefused: true });
-    expect(paidPlay.data.url).toMatch(/^\/media\/video\/[a-z]+\/index\.m3u8$/);
+    expect(paidPlay.data.url).toMatch(/^\/media\/video\/[a-z]+\/index\.m3u8\?e=\d+&l=360p&s=[\w-]+$/);
     expect(paidPlay.data.thumbnails).toEqual({ urls: [paidPlay.data.url.replace('index.m3u8', 'sprite.jpg')], pic_num: 20, col: 5, row: 4, width: 160, height: 90 });
     const memberPlay = await cast.member.call(api.mediaPlay, { id: paid });
     expect(memberPlay.data).toMatchObject({ hd: true, hdRefused: false });
     // The playlist it points at is really served.
     expect((await cast.h.app.inject({ method: 'GET', url: memberPlay.data.url })).statusCode).toBe(200);
+  });
+
+  it('counts a view for a play, not for a preload (the page warming up before the viewer presses play)', async () => {
+    const views = async () => (await cast.h.database.db.select({ views: media.views }).from(media).where(eq(media.id, 3)))[0].views;
+    const before = await views();
+    const preload = await cast.guest.call(api.mediaPlay, { id: 3, preload: true });
+    expect(preload.envelope.code).toBe(Code.ok);
+    expect(await views()).toBe(before);
+    const play = await cast.guest.call(api.mediaPlay, { id: 3 });
+    expect(await views()).toBe(before + 1);
+    // Made close together, the two URLs are the same: what the page warmed up is what the player fetches.
+    expect(play.data.url).toBe(preload.data.url);
   });
 });
 

@@ -16,7 +16,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps) {
     const state = await mediaState(deps, user, input.id);
     return { ...state, collected: await isCollected(deps, user, ContentType.media, input.id) };
   });
-  defineRoute(app, deps, api.mediaPlay, ({ input, user }) => mediaPlay(deps, user, input.id));
+  defineRoute(app, deps, api.mediaPlay, ({ input, user }) => mediaPlay(deps, user, input.id, input.preload));
   defineRoute(app, deps, api.mediaMaylike, ({ input }) => mediaMaylike(deps, input.id, input.pageSize), { cache: publicAnswers() });
   defineRoute(app, deps, api.mediaAttitude, ({ input, user }) => setAttitude(deps, user, input.id, input.attitude), {
     invalidates: [stale(api.mediaDetail, (detail, { input: write }) => detail.id === write.id)],

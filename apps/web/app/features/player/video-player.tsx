@@ -1,9 +1,14 @@
 /**
- * The poster (the page's largest paint) with a play button; pressing it asks where to play (one counted view),
- * loads xgplayer and its HLS plugin (only on this page, only now), and resumes where the viewer left off.
+ * The poster (the page's largest paint) with a play button, and the player behind it. The page gets ready while
+ * the viewer reads (decision 0027): once idle, the player's files (fetched, not run), where to play (without
+ * counting a view) and the playlists; on intent (pointer over, finger down or focus on the poster), the player's
+ * code runs and the first segment is fetched. Pressing play counts the view and starts at once from what is warm,
+ * resuming where the viewer left off. A quality menu offers the levels the signed playlist allows, a badge says the
+ * best of them, and signing in reloads the stream with the levels an account unlocks. Every control is reachable
+ * with Tab and named; the keyboard shortcuts are listed in a help dialog opened with `?`.
  */
 import './video-player.css';
-import { api, type MediaCard } from '@md/contract/client';
+import { api, type MediaCard, type MediaLevel } from '@md/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { PlayIcon } from '../../shared/ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
@@ -12,23 +17,50 @@ import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import type { PlayInfo } from './player-config.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { loginStore, requireSignIn } from '../../shared/stores/login-store.ts';
+import { useIsRegistered } from '../../shared/stores/user-store.ts';
+import { formatDuration } from '@md/contract/client';
 import { PLAYER, playerConfig, resumeTime } from './player-config.ts';
+import { labelControls, updateProgress } from './player-controls.ts';
 import { playerErrorCode, type PlayerErrorLike } from './player-errors.ts';
+import { autoLevel, LEVEL_LABEL_KEYS, levelOfUrl, measuredThroughput, type LevelStream, type QualityChoice } from './quality.ts';
+import { QualityMenu } from './quality-menu.tsx';
+import { ShortcutHelp } from './shortcut-help.tsx';
+import { SEEK_SECONDS, shortcutFor, VOLUME_STEP } from './shortcuts.ts';
+import { prefetchPlayerFiles, warmPlaylists, warmSegment, whenIdle } from './warm-up.ts';
 import { readWatch, saveWatch } from './watch-history.ts';
 
 const SAVE_EVERY_SECONDS = 3;
+/** Auto quality looks at the measured throughput this often while playing. */
+const AUTO_CHECK_SECONDS = 4;
+
+interface HlsCore {
+  streams: { id: number; bitrate: number; url: string }[];
+  currentStream?: { id: number; url: string };
+  switchStream(id: number): Promise<unknown>;
+}
 
 type XgPlayer = {
   on(event: string, handler: (payload?: unknown) => void): void;
   destroy(): void;
+  play(): unknown;
   pause(): void;
-  play(): Promise<void> | void;
+  getFullscreen(): unknown;
+  exitFullscreen(): unknown;
+  focus(options?: { autoHide?: boolean }): void;
   currentTime: number;
   duration: number;
   paused: boolean;
+  volume: number;
+  muted: boolean;
+  fullscreen: boolean;
+  root?: HTMLElement;
+  plugins: Record<string, { core?: HlsCore } | undefined>;
 };
 
-async function loadPlayer() {
+/** The player's code, fetched once per page (on intent, or on the press at the latest). */
+let playerModule: ReturnType<typeof importPlayer> | null = null;
+
+async function importPlayer() {
   const [{ default: Player, I18N }, { default: HlsPlugin }, { default: ZH }] = await Promise.all([
     import('xgplayer'),
     import('xgplayer-hls'),
@@ -41,17 +73,40 @@ async function loadPlayer() {
   return { Player, HlsPlugin };
 }
 
+function loadPlayer() {
+  playerModule ??= importPlayer().catch((error: unknown) => {
+    playerModule = null;
+    throw error;
+  });
+  return playerModule;
+}
+
+/** Is a modal (the login popup, the shortcut help) in front of the page? Then keys are its. */
+const modalOpen = () => Boolean(document.querySelector('dialog[open], [aria-modal="true"]'));
+
 export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' | 'cover'> }) {
   // The server renders the poster only; the client exists once the page runs in the browser.
   const client = useBrowserApi();
   const { t } = useTranslation(['player', 'tips']);
   const { locale } = useLanguage();
+  const registered = useIsRegistered();
+  const wrapper = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const player = useRef<XgPlayer | null>(null);
   const [state, setState] = useState<'poster' | 'loading' | 'playing' | 'error'>('poster');
   const [errorCode, setErrorCode] = useState<number | null>(null);
   const [sdOnly, setSdOnly] = useState(false);
-  const played = useRef<PlayInfo | null>(null);
+  /** Where to play, as last answered (a preload, or the counted play). */
+  const [info, setInfo] = useState<PlayInfo | null>(null);
+  const infoRef = useRef<PlayInfo | null>(null);
+  /** One view per page: the first press counts it, replays and reloads do not. */
+  const counted = useRef(false);
+  const [choice, setChoice] = useState<QualityChoice>('auto');
+  const choiceRef = useRef<QualityChoice>('auto');
+  const [playingLevel, setPlayingLevel] = useState<MediaLevel | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const firstSegment = useRef<string | null>(null);
+  const intentShown = useRef(false);
   const cleanups = useRef<(() => void)[]>([]);
   /** Paused (or held back) because the sign-in popup opened over it: plays on when the popup closes. */
   const heldForLogin = useRef(false);
@@ -77,6 +132,63 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => () => destroy(), []);
 
+  // Idle, and again after signing in or out: where to play (no view counted) and its playlists. A player that is
+  // already playing reloads where it was when the allowed levels changed.
+  useEffect(() => {
+    if (!client) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      prefetchPlayerFiles();
+      void client
+        .call(api.mediaPlay, { id: media.id, preload: true }, { silent: true })
+        .then(async (next) => {
+          if (!live) return;
+          const before = infoRef.current;
+          infoRef.current = next;
+          setInfo(next);
+          if (before && before.levels.length !== next.levels.length) {
+            if (!next.hdRefused) setSdOnly(false);
+            if (player.current) reload(next);
+          }
+          firstSegment.current = await warmPlaylists(next.url);
+          if (intentShown.current && firstSegment.current) warmSegment(firstSegment.current);
+        })
+        .catch(() => null);
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, media.id, registered]);
+
+  // The keyboard shortcuts, page-wide as on the field's sites, never while typing or behind a modal.
+  useEffect(() => {
+    if (!client) return;
+    const onKey = (event: KeyboardEvent) => {
+      const action = shortcutFor(event);
+      if (!action || modalOpen()) return;
+      const current = player.current;
+      if (action === 'help') setHelpOpen(true);
+      else if (action === 'toggle') {
+        if (current) void (current.paused ? current.play() : current.pause());
+        else if (state === 'poster') void start();
+      } else if (!current) return;
+      else if (action === 'back' || action === 'forward') {
+        const to = current.currentTime + (action === 'back' ? -SEEK_SECONDS : SEEK_SECONDS);
+        current.currentTime = Math.max(0, Math.min(current.duration || to, to));
+      } else if (action === 'volumeUp' || action === 'volumeDown') {
+        current.volume = Math.round(Math.max(0, Math.min(1, current.volume + (action === 'volumeUp' ? VOLUME_STEP : -VOLUME_STEP))) * 100) / 100;
+        if (action === 'volumeUp') current.muted = false;
+      } else if (action === 'mute') current.muted = !current.muted;
+      else if (action === 'fullscreen') void (current.fullscreen ? current.exitFullscreen() : current.getFullscreen());
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, state]);
+
   function destroy() {
     for (const cleanup of cleanups.current.splice(0)) cleanup();
     const current = player.current;
@@ -87,56 +199,152 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
     }
   }
 
+  /**
+   * The viewer means to play: the player's code runs (it was only fetched on idle: running it then is a long task
+   * that Lighthouse counts as blocking time, measured 0.3-0.7 s of TBT becoming 1.1-3.0 s) and the first segment.
+   */
+  function intent() {
+    if (intentShown.current) return;
+    intentShown.current = true;
+    void loadPlayer().catch(() => null);
+    if (firstSegment.current) warmSegment(firstSegment.current);
+  }
+
   async function start() {
     if (!client) return;
     setState('loading');
     try {
-      // One view per page: replays reuse the first answer.
-      played.current ??= await client.call(api.mediaPlay, { id: media.id });
-      const source = played.current;
+      let source = infoRef.current;
+      if (!counted.current) {
+        counted.current = true;
+        const counting = client.call(api.mediaPlay, { id: media.id });
+        if (source) void counting.catch(() => null);
+        else source = await counting;
+      }
+      if (!source) source = await client.call(api.mediaPlay, { id: media.id, preload: true });
+      if (!infoRef.current) {
+        infoRef.current = source;
+        setInfo(source);
+      }
       if (source.hdRefused) {
         setSdOnly(true);
         requireSignIn();
       }
-      const [{ Player, HlsPlugin }, saved] = await Promise.all([loadPlayer(), readWatch(media.id)]);
-      if (!container.current) return;
-      // Asked to sign in first: the player is ready, but waits for the popup to close.
-      const waitForLogin = loginStore.getState().visible;
-      heldForLogin.current = waitForLogin;
-      const instance = new Player({
-        ...playerConfig(container.current, { url: source.url, thumbnails: source.thumbnails, startTime: resumeTime(saved) }),
-        autoplay: !waitForLogin,
-        // The player's own controls speak the page's language (xgplayer ships English as its default).
-        lang: locale === 'en-US' ? 'en' : PLAYER.lang,
-        plugins: HlsPlugin.isSupported() ? [HlsPlugin] : [],
-      }) as unknown as XgPlayer;
-      player.current = instance;
-      let lastSaved = 0;
-      const remember = () => saveWatch(media.id, { time: instance.currentTime, duration: instance.duration, title: media.title, cover: media.cover });
-      instance.on('timeupdate', () => {
-        if (Math.abs(instance.currentTime - lastSaved) >= SAVE_EVERY_SECONDS) {
-          lastSaved = instance.currentTime;
-          void remember();
-        }
-      });
-      instance.on('pause', () => void remember());
-      instance.on('play', () => {
-        if (!loginStore.getState().visible) return;
-        heldForLogin.current = true;
-        instance.pause();
-      });
-      // Closing or leaving the page does not unmount React: save then too.
-      window.addEventListener('pagehide', remember);
-      cleanups.current.push(() => window.removeEventListener('pagehide', remember));
-      instance.on('ended', () => void remember());
-      instance.on('error', (error) => {
-        setErrorCode(playerErrorCode(error as PlayerErrorLike));
-        setState('error');
-      });
-      setState('playing');
+      const saved = await readWatch(media.id);
+      await create(source, resumeTime(saved));
     } catch {
+      counted.current = false;
       setState((s) => (s === 'loading' ? 'poster' : s));
     }
+  }
+
+  /** Same place, new source (signing in unlocked more levels). */
+  function reload(source: PlayInfo) {
+    const at = player.current?.currentTime ?? 0;
+    destroy();
+    void create(source, Math.floor(at));
+  }
+
+  async function create(source: PlayInfo, startTime: number) {
+    const { Player, HlsPlugin } = await loadPlayer();
+    if (!container.current) return;
+    // Asked to sign in first: the player is ready, but waits for the popup to close.
+    const waitForLogin = loginStore.getState().visible;
+    heldForLogin.current = waitForLogin;
+    const instance = new Player({
+      ...playerConfig(container.current, { url: source.url, thumbnails: source.thumbnails, startTime }),
+      autoplay: !waitForLogin,
+      // The player's own controls speak the page's language (xgplayer ships English as its default).
+      lang: locale === 'en-US' ? 'en' : PLAYER.lang,
+      plugins: HlsPlugin.isSupported() ? [HlsPlugin] : [],
+      // Our shortcuts (shortcuts.ts) replace xgplayer's, which only work while the pointer is over the player.
+      keyShortcut: false,
+    }) as unknown as XgPlayer;
+    player.current = instance;
+    const root = container.current;
+    const label = () => labelControls(root, (key) => t(key));
+    label();
+    instance.on('ready', label);
+    instance.on('loadeddata', () => {
+      label();
+      applyQuality();
+    });
+    // Focus inside the controls keeps them shown; they hide again as usual once it leaves.
+    const keepShown = () => instance.focus({ autoHide: false });
+    const letHide = () => instance.focus();
+    root.addEventListener('focusin', keepShown);
+    root.addEventListener('focusout', letHide);
+    cleanups.current.push(() => {
+      root.removeEventListener('focusin', keepShown);
+      root.removeEventListener('focusout', letHide);
+    });
+    let lastSaved = 0;
+    let lastAutoCheck = 0;
+    const remember = () => saveWatch(media.id, { time: instance.currentTime, duration: instance.duration, title: media.title, cover: media.cover });
+    instance.on('timeupdate', () => {
+      updateProgress(root, instance.currentTime, instance.duration, `${formatDuration(instance.currentTime)} / ${formatDuration(instance.duration || 0)}`);
+      if (Math.abs(instance.currentTime - lastSaved) >= SAVE_EVERY_SECONDS) {
+        lastSaved = instance.currentTime;
+        void remember();
+      }
+      if (choiceRef.current === 'auto' && Math.abs(instance.currentTime - lastAutoCheck) >= AUTO_CHECK_SECONDS) {
+        lastAutoCheck = instance.currentTime;
+        applyQuality();
+      }
+    });
+    instance.on('pause', () => void remember());
+    instance.on('play', () => {
+      if (!loginStore.getState().visible) return;
+      heldForLogin.current = true;
+      instance.pause();
+    });
+    // Closing or leaving the page does not unmount React: save then too.
+    window.addEventListener('pagehide', remember);
+    cleanups.current.push(() => window.removeEventListener('pagehide', remember));
+    instance.on('ended', () => void remember());
+    instance.on('error', (error) => {
+      setErrorCode(playerErrorCode(error as PlayerErrorLike));
+      setState('error');
+    });
+    setState('playing');
+  }
+
+  /** The streams the HLS core knows, as levels (none without MSE, where the browser plays HLS itself). */
+  function levelStreams(): { core: HlsCore; streams: LevelStream[] } | null {
+    const core = player.current?.plugins.hls?.core;
+    const levels = infoRef.current?.levels ?? [];
+    if (!core?.streams?.length) return null;
+    const streams = core.streams.flatMap((s) => {
+      const level = levelOfUrl(s.url, levels);
+      return level ? [{ id: s.id, level, bitrate: s.bitrate }] : [];
+    });
+    return { core, streams };
+  }
+
+  /** Plays the chosen level, or for auto the one the measured throughput carries. */
+  function applyQuality() {
+    const found = levelStreams();
+    if (!found) return;
+    const { core, streams } = found;
+    const playing = streams.find((s) => s.id === core.currentStream?.id);
+    const wanted = choiceRef.current;
+    let target: LevelStream | undefined;
+    if (wanted === 'auto') {
+      const throughput = measuredThroughput(performance.getEntriesByType('resource') as PerformanceResourceTiming[]);
+      target = throughput === null ? playing : autoLevel(streams, throughput);
+    } else target = streams.find((s) => s.level === wanted);
+    if (target && target.id !== playing?.id) {
+      void core
+        .switchStream(target.id)
+        .then(() => setPlayingLevel(target.level))
+        .catch(() => null);
+    } else if (playing) setPlayingLevel(playing.level);
+  }
+
+  function chooseQuality(next: QualityChoice) {
+    choiceRef.current = next;
+    setChoice(next);
+    applyQuality();
   }
 
   function replay() {
@@ -145,11 +353,22 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
     void start();
   }
 
+  const best = info?.levels.at(-1);
   return (
-    <div className="video-player" data-state={state}>
+    <div className="video-player" data-state={state} ref={wrapper}>
       <div ref={container} className="video-player__stage" />
       {state === 'poster' || state === 'loading' ? (
-        <button type="button" className="video-player__poster" onClick={start} aria-label={t('play', { title: media.title })} disabled={state === 'loading'}>
+        <button
+          type="button"
+          className="video-player__poster"
+          onClick={start}
+          onPointerEnter={intent}
+          onPointerDown={intent}
+          onTouchStart={intent}
+          onFocus={intent}
+          aria-label={t('play', { title: media.title })}
+          disabled={state === 'loading'}
+        >
           <CodecImage path={media.cover} alt="" ratio="16 / 9" priority />
           <span className="video-player__play" aria-hidden>
             <PlayIcon />
@@ -170,6 +389,20 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
           </div>
         </div>
       ) : null}
+      <div className="video-player__top">
+        {best ? (
+          <span className="video-player__badge" data-level={best} data-hd={best !== '360p'}>
+            {t('badge', { level: t(LEVEL_LABEL_KEYS[best]) })}
+          </span>
+        ) : null}
+        <span className="video-player__spacer" />
+        {info ? (
+          <QualityMenu levels={info.levels} locked={info.locked} choice={choice} playing={playingLevel} onChoose={chooseQuality} onUnlock={() => requireSignIn()} />
+        ) : null}
+        <button type="button" className="video-player__help" aria-label={t('shortcuts')} aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
+          ?
+        </button>
+      </div>
       {sdOnly ? (
         <p className="video-player__notice">
           {t('guestBefore')}
@@ -179,6 +412,7 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
           {t('guestAfter')}
         </p>
       ) : null}
+      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * xgplayer draws its controls as plain elements a keyboard cannot reach. This makes each one a named, focusable
+ * button (or slider, for the progress bar) whose Enter and Space press it, and keeps the controls shown while
+ * focus is inside them. Idempotent: called again whenever the player may have redrawn.
+ */
+type Label = 'controlPlay' | 'controlMute' | 'controlSpeed' | 'controlWebFullscreen' | 'controlFullscreen' | 'controlPip';
+
+/** The control, the element inside it that listens for clicks, and its name's catalogue key. */
+const BUTTONS: readonly { selector: string; target?: string; label: Label }[] = [
+  { selector: 'xg-icon.xgplayer-play', label: 'controlPlay' },
+  { selector: 'xg-icon.xgplayer-volume', target: '.xgplayer-icon', label: 'controlMute' },
+  { selector: 'xg-icon.xgplayer-playbackrate', label: 'controlSpeed' },
+  { selector: 'xg-icon.xgplayer-cssfullscreen', label: 'controlWebFullscreen' },
+  { selector: 'xg-icon.xgplayer-fullscreen', label: 'controlFullscreen' },
+  { selector: 'xg-icon.xgplayer-pip', label: 'controlPip' },
+];
+
+const press = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+function makeButton(element: HTMLElement, name: string, target: Element) {
+  element.setAttribute('aria-label', name);
+  if (element.dataset.keyboard) return;
+  element.dataset.keyboard = 'on';
+  element.tabIndex = 0;
+  element.setAttribute('role', 'button');
+  element.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.stopPropagation();
+    press(target);
+  });
+}
+
+export function labelControls(root: HTMLElement, t: (key: Label | 'controlProgress') => string) {
+  for (const { selector, target, label } of BUTTONS) {
+    const element = root.querySelector<HTMLElement>(selector);
+    if (element) makeButton(element, t(label), (target && element.querySelector(target)) || element);
+  }
+  // The speed menu's entries, once it is open.
+  for (const item of root.querySelectorAll<HTMLElement>('xg-icon.xgplayer-playbackrate li')) makeButton(item, item.textContent?.trim() ?? '', item);
+  const progress = root.querySelector<HTMLElement>('xg-outer.xgplayer-progress-outer, .xgplayer-progress-outer');
+  if (progress && !progress.dataset.keyboard) {
+    progress.dataset.keyboard = 'on';
+    progress.tabIndex = 0;
+    progress.setAttribute('role', 'slider');
+    progress.setAttribute('aria-valuemin', '0');
+  }
+  if (progress) progress.setAttribute('aria-label', t('controlProgress'));
+}
+
+/** The progress slider's value, as time played (the player's ←/→ shortcuts move it). */
+export function updateProgress(root: HTMLElement, current: number, duration: number, text: string) {
+  const progress = root.querySelector<HTMLElement>('.xgplayer-progress-outer[role="slider"]');
+  if (!progress) return;
+  progress.setAttribute('aria-valuemax', String(Math.round(duration || 0)));
+  progress.setAttribute('aria-valuenow', String(Math.round(current || 0)));
+  progress.setAttribute('aria-valuetext', text);
+}

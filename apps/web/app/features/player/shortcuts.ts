@@ -1,0 +1,35 @@
+/**
+ * The player's keyboard shortcuts: one table, read by the key handler and by the help overlay (`?`), so the
+ * list shown is the list that works.
+ */
+export type ShortcutAction = 'toggle' | 'back' | 'forward' | 'volumeUp' | 'volumeDown' | 'mute' | 'fullscreen' | 'help';
+
+export const SHORTCUTS: readonly { keys: readonly string[]; labels: readonly string[]; action: ShortcutAction }[] = [
+  { keys: [' ', 'k', 'K'], labels: ['Space', 'K'], action: 'toggle' },
+  { keys: ['ArrowLeft'], labels: ['←'], action: 'back' },
+  { keys: ['ArrowRight'], labels: ['→'], action: 'forward' },
+  { keys: ['ArrowUp'], labels: ['↑'], action: 'volumeUp' },
+  { keys: ['ArrowDown'], labels: ['↓'], action: 'volumeDown' },
+  { keys: ['m', 'M'], labels: ['M'], action: 'mute' },
+  { keys: ['f', 'F'], labels: ['F'], action: 'fullscreen' },
+  { keys: ['?'], labels: ['?'], action: 'help' },
+];
+
+export const SEEK_SECONDS = 5;
+export const VOLUME_STEP = 0.1;
+
+/** Where typing means typing: no shortcut there. */
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'range', 'submit', 'reset'].includes(target.type);
+}
+
+/** The action a key press asks for, or null (modifier held, typing, or a key we do not use). */
+export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): ShortcutAction | null {
+  if (event.ctrlKey || event.metaKey || event.altKey || isTextEntry(event.target)) return null;
+  // Space and Enter on a focused button press that button.
+  if (event.key === ' ' && event.target instanceof HTMLElement && event.target.closest('button, [role="button"], [role="menuitemradio"], a')) return null;
+  return SHORTCUTS.find((s) => s.keys.includes(event.key))?.action ?? null;
+}

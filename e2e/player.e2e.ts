@@ -1,0 +1,164 @@
+/**
+ * The player: a quality menu whose levels are what the signed playlist allows (a guest's, then an account's after
+ * signing in from the menu), and the player without a mouse (Tab to named controls, shortcuts, the help dialog).
+ */
+import { api } from '@md/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nodeApi, uniqueAccount } from './support/api.ts';
+import { launchBrowser, openPage, waitForSession } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+/** Videos that are not free: a guest gets 标清 only. */
+const paid: number[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const client = nodeApi(baseUrl);
+  for (let id = 40; paid.length < 4 && id < 140; id++) if (!(await client.call(api.mediaDetail, { id })).free) paid.push(id);
+});
+afterAll(() => browser?.close());
+
+const video = (page: Page) =>
+  page.evaluate(() => {
+    const v = document.querySelector('video');
+    return v ? { time: v.currentTime, paused: v.paused, volume: v.volume, muted: v.muted } : null;
+  });
+
+/** A guest pressing play on a video that is not free is asked to sign in (and the video still plays): say no. */
+async function declineSignIn(page: Page) {
+  await page.getByText('登录后继续畅享高清视频').waitFor();
+  await page.locator('.adm-center-popup-close').click();
+  await page.getByText('登录后继续畅享高清视频').waitFor({ state: 'hidden' });
+}
+
+const menuItems = (page: Page) => page.getByRole('menu', { name: '画质' }).getByRole('menuitemradio').allTextContents();
+
+describe.each(['mobile', 'desktop'] as const)('player quality at %s size', (viewport) => {
+  it('a guest gets 标清 only with a hint; signing in from the menu unlocks 高清 and 超清, and 超清 plays', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport, { touch: viewport === 'mobile' });
+    const levelsFetched = new Set<string>();
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      const level = /\/media\/video\/[a-z]+\/(\d+p)\//.exec(res.url())?.[1];
+      if (level) levelsFetched.add(level);
+      if (res.url().includes('/media/video/') && res.status() >= 400) refused.push(`${res.status()} ${res.url()}`);
+    });
+    await page.goto(`/videoDetails?id=${paid[viewport === 'mobile' ? 0 : 1]}`);
+    await waitForSession(page);
+    // Warmed up before the press: the badge and the menu are there already.
+    const badge = page.locator('.video-player__badge');
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe('最高画质 标清');
+    await page.getByRole('button', { name: /^播放 / }).click();
+    await page.waitForSelector('video');
+    await declineSignIn(page);
+    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+    const quality = page.getByRole('button', { name: /^画质：/ });
+    await quality.click();
+    expect(await menuItems(page)).toEqual([expect.stringMatching(/^自动/), '标清360P']);
+    const unlock = page.getByRole('menuitem', { name: '登录解锁高清/超清' });
+    await unlock.click();
+    const dialog = page.getByRole('dialog');
+    await page.getByText('登录后继续畅享高清视频').waitFor();
+    await dialog.getByRole('tab', { name: '注册帐号' }).click();
+    await dialog.getByLabel('账号').fill(uniqueAccount(`q${viewport.slice(0, 1)}`));
+    await dialog.getByLabel('密码', { exact: true }).fill('secret123');
+    await dialog.getByLabel('确认密码').fill('secret123');
+    await dialog.getByRole('button', { name: '注册', exact: true }).click();
+    await page.getByText('登录后继续畅享高清视频').waitFor({ state: 'hidden' });
+
+    // Signed in: the badge and the menu change, and the stream is reloaded with every level.
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe('最高画质 超清');
+    await quality.click();
+    expect(await menuItems(page)).toEqual([expect.stringMatching(/^自动/), '超清1080P', '高清720P', '标清360P']);
+    expect(await page.getByRole('menuitem', { name: /登录解锁/ }).count()).toBe(0);
+    await page.getByRole('menuitemradio', { name: /^超清/ }).click();
+    await expect.poll(() => quality.textContent()).toBe('超清');
+    await expect.poll(() => levelsFetched.has('1080p'), { timeout: 20_000 }).toBe(true);
+    const at = (await video(page))?.time ?? 0;
+    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(at + 1);
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('player without a mouse', () => {
+  it('plays with Enter, reaches named controls with Tab, obeys the shortcuts and lists them in a help dialog', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto(`/videoDetails?id=${paid[2]}`);
+    await waitForSession(page);
+    await page.getByRole('button', { name: /^播放 / }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('video');
+    await declineSignIn(page);
+    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+    // Tab goes through the player's controls, each with a name.
+    await page.getByRole('button', { name: /^画质：/ }).focus();
+    const names: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab');
+      names.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''));
+    }
+    for (const name of ['播放 / 暂停', '静音 / 取消静音', '播放速度', '网页全屏', '全屏', '播放进度']) expect(names, names.join(' | ')).toContain(name);
+
+    // Enter on a focused control presses it.
+    const play = page.locator('[aria-label="播放 / 暂停"]');
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await video(page))?.paused).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await video(page))?.paused).toBe(false);
+
+    // Shortcuts, from the page (focus on no control).
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('k');
+    await expect.poll(async () => (await video(page))?.paused).toBe(true);
+    await page.keyboard.press(' ');
+    await expect.poll(async () => (await video(page))?.paused).toBe(false);
+    await page.keyboard.press('k');
+    await expect.poll(async () => (await video(page))?.paused).toBe(true);
+    const before = (await video(page))!.time;
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await video(page))!.time).toBeGreaterThan(before + 4);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await video(page))!.time).toBeLessThan(before + 1);
+    const volume = (await video(page))!.volume;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await video(page))!.volume).toBeCloseTo(volume - 0.1, 5);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => (await video(page))!.volume).toBeCloseTo(volume, 5);
+    await page.keyboard.press('m');
+    await expect.poll(async () => (await video(page))!.muted).toBe(true);
+    await page.keyboard.press('m');
+    await expect.poll(async () => (await video(page))!.muted).toBe(false);
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+
+    // `?` opens the help: a named dialog listing the shortcuts; Escape closes it and focus comes back.
+    const help = page.getByRole('button', { name: '键盘快捷键' });
+    await help.focus();
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: '键盘快捷键' });
+    await dialog.waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    for (const part of ['Space', 'K', '←', '→', '↑', '↓', 'M', 'F', '?', '播放 / 暂停', '静音 / 取消静音', '全屏 / 退出全屏']) expect(text).toContain(part);
+    // Keys belong to the dialog while it is open.
+    const paused = (await video(page))!.paused;
+    await page.keyboard.press('k');
+    expect((await video(page))!.paused).toBe(paused);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('键盘快捷键');
+    // Its button opens it too, and its close button closes it.
+    await help.click();
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
