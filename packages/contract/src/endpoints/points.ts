@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PointsReason } from '../constants.ts';
 import { tipKey } from '../i18n/index.ts';
 import { empty, endpoint, pageFields, pageOf, type Endpoint } from './define.ts';
+import { textField } from './text-field.ts';
 
 /** A calendar day in Asia/Shanghai, `YYYY-MM-DD`. */
 const day = z.string();
@@ -35,7 +36,7 @@ export const checkinGave = endpoint({
   path: '/api/app/checkin/gave',
   access: 'registered',
   summary: "The caller's check-ins of a month (default: this month), today's state, the current streak and the totals.",
-  request: z.strictObject({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, tipKey('badRequest')).optional() }),
+  request: z.strictObject({ month: textField().regex(/^\d{4}-(0[1-9]|1[0-2])$/, tipKey('badRequest')).optional() }),
   response: z.object({
     month: z.string(),
     today: day,

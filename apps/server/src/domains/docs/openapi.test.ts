@@ -85,6 +85,11 @@ describe('the OpenAPI document', () => {
       [api.commentAdd, { mediaId: 1, content: '描述得很准确' }],
       [api.commentList, { mediaId: 1, pageSize: 5 }],
       [api.commentHot, { mediaId: 1 }],
+      [api.checkinClick, {}],
+      [api.checkinPrize, {}],
+      [api.checkinGave, {}],
+      [api.userScoreList, { pageSize: 5 }],
+      [api.userScoreRank, { period: 'all' }],
       [api.userLogout, {}],
     ];
     expect(new Set(calls.map(([e]) => e.path))).toEqual(new Set(allEndpoints.map((e) => e.path)));
