@@ -9,7 +9,11 @@ export function ErrorPage({ status = 500, message, path }: { status?: number; me
   const text = message ?? (notFound ? `${t('tips:pageNotFound')}: ${path ?? ''}` : t('tips:internalServerError'));
   return (
     <main className="error-page" aria-labelledby="error-title">
-      <StateBlock kind={notFound ? 'empty' : 'error'} title={<span id="error-title">{status}</span>} description={<span className="error-page__message">{text}</span>}>
+      <StateBlock kind={notFound ? 'empty' : 'error'} title={
+          <h1 id="error-title" className="error-page__title">
+            {status}
+          </h1>
+        } description={<span className="error-page__message">{text}</span>}>
         <Link to="/" className="error-page__home">
           {t('backHome')}
         </Link>
