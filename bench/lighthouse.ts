@@ -1,5 +1,5 @@
 /**
- * Lighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown), on the pages the catalogue issue names, each
+ * Lighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown), on every public route, each
  * beside a static copy of its own server-rendered HTML with every script removed: what the page would score
  * if it shipped no JavaScript at all, the limit to compare against. The median of LIGHTHOUSE_RUNS runs (3).
  * Runs on the production build (`npm run build` first) with Debian's Chromium (CHROME_PATH, /usr/bin/chromium).
@@ -63,11 +63,17 @@ async function startStaticCopies(app: RunningServer, pages: Record<string, strin
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+/** Lighthouse's own trace recording fails now and then on a busy machine (NO_NAVSTART): such a run is repeated. */
+const ATTEMPTS = 3;
+
+async function measure(url: string, port: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < ATTEMPTS) return measure(url, port, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -91,12 +97,21 @@ export async function lighthouseReport() {
   let copies: Awaited<ReturnType<typeof startStaticCopies>> | undefined;
   try {
     const videoDetails = await firstLink(app.baseUrl, '/', /\/videoDetails\?id=[^"'\s]+/);
-    const pages: Record<string, string> = {
+    // Every public route (the ones a guest can open; /mine, /sysMsg and /post send a guest home).
+    const all: Record<string, string> = {
       home: '/',
-      videoDetails,
+      actressList: '/actressList',
       actressPage: await firstLink(app.baseUrl, videoDetails, /\/actressPage\?id=[^"'\s]+/),
+      tagList: '/tagList',
+      tagDetails: await firstLink(app.baseUrl, '/tagList', /\/tagDetails\?tid=[^"'\s]+/),
+      topicsPage: await firstLink(app.baseUrl, '/', /\/topicsPage\?id=[^"'\s]+/),
+      searchPage: '/searchPage',
       searchResult: `/searchResult?keyword=${encodeURIComponent('夜')}`,
+      videoDetails,
     };
+    // LIGHTHOUSE_PAGES=home,tagList measures only those (while working on one page).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages = only ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all;
     copies = await startStaticCopies(app, pages);
     const rows = [];
     for (const [name, url] of Object.entries(pages)) {

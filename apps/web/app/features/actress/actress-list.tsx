@@ -3,21 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
-import { choiceParam, idParam } from '../../shared/navigation/params.ts';
-import { ACTRESS_SORT_VALUES, actressSorts } from '../../shared/lib/sorts.ts';
+import { actressSorts } from '../../shared/lib/sorts.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
-import { actressPages, actressTagsQuery } from './queries.ts';
+import { actressPages, actressTagsQuery, readActressListParams } from './queries.ts';
+
+/** Two rows at the widest grid (6 a row), four at the narrowest (3 a row): what the first screen shows. */
+const FIRST_SCREEN_ACTRESSES = 12;
 
 export function ActressList() {
   const { t } = useTranslation('actress');
   const { t: tc } = useTranslation('common');
   const client = useBrowserApi();
   const [params, setParams] = useSearchParams();
-  const tid = idParam(params, 'tid');
-  const tagCateId = idParam(params, 'tagCateId');
-  const sort = choiceParam(params, 'sort', ACTRESS_SORT_VALUES, 'hot');
+  const { tid, tagCateId, sort } = readActressListParams(params);
   const categories = useQuery({ ...actressTagsQuery(client), staleTime: 10 * 60_000 });
   const activeCategory = categories.data?.find((c) => c.id === tagCateId || c.tags.some((t) => t.id === tid));
   const set = (changes: Record<string, string | null>) =>
@@ -56,16 +56,15 @@ export function ActressList() {
         </div>
       ) : null}
       <SortTabs options={actressSorts(t)} value={sort} onChange={(value) => set({ sort: value })} />
-      {client ? (
-        <PagedList
-          {...actressPages(client, { tid, tagCateId, sort })}
-          itemKey={(a) => a.id}
-          renderItem={(a) => <ActressCard actress={a} />}
-          className="actress-grid"
-          testId="actress-grid"
-          emptyText={t('none')}
-        />
-      ) : null}
+      {/* The first page is rendered on the server (see the route's loader); the first rows' pictures load at once. */}
+      <PagedList
+        {...actressPages(client, { tid, tagCateId, sort })}
+        itemKey={(a) => a.id}
+        renderItem={(a, i) => <ActressCard actress={a} priority={i < FIRST_SCREEN_ACTRESSES} />}
+        className="actress-grid"
+        testId="actress-grid"
+        emptyText={t('none')}
+      />
     </main>
   );
 }

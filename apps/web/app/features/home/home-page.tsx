@@ -40,7 +40,9 @@ export function HomePage({ categoryId }: { categoryId: number }) {
 
   const categories = home.data?.categories ?? [];
   return (
-    <div className="home">
+    <main className="home">
+      {/* The page's one heading for assistive technology: the site and what it offers (the tab title). */}
+      <h1 className="visually-hidden">{t('title')}</h1>
       {categories.length > 0 ? <CategoryTabs categories={categories} active={categoryId} /> : <div className="category-tabs category-tabs--placeholder" />}
       <PullToRefresh onRefresh={refresh}>
         <div className="page home__content">
@@ -89,7 +91,7 @@ export function HomePage({ categoryId }: { categoryId: number }) {
           </section>
         </div>
       </PullToRefresh>
-    </div>
+    </main>
   );
 }
 

@@ -35,6 +35,7 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
 
   return (
     <main className={`search-panel search-panel--${variant}`}>
+      <h1 className="visually-hidden">{t('title')}</h1>
       <div className="search-panel__bar">
         <SearchBar
           placeholder={t('placeholder')}

@@ -34,7 +34,8 @@ export function SearchResults() {
   return (
     <main className="page search-results">
       <div className="search-results__bar">
-        <SearchBar key={keyword} defaultValue={keyword} placeholder={t('placeholder')} onSearch={submit} maxLength={50} aria-label={t('search')} />
+        {/* No clear control: antd-mobile's is an unnamed-role div that a keyboard cannot reach (axe: aria-prohibited-attr). */}
+        <SearchBar key={keyword} defaultValue={keyword} placeholder={t('placeholder')} onSearch={submit} maxLength={50} aria-label={t('search')} clearable={false} />
       </div>
       <h1 className="visually-hidden">{t('resultsHeading', { keyword })}</h1>
       <SortTabs label={t('resultType')} options={tabs} value={type} onChange={(value) => set({ type: value })} />

@@ -69,14 +69,17 @@ export function CodecImage({ path, alt, ratio, priority = false, className, roun
     };
   }, [url, imageKey, priority]);
 
+  // Until the picture is in, its box stands in for it: named when the picture has a name, and left out of the
+  // accessibility tree when it is decorative (alt="", the card's own text names it), never an image without a name.
+  const placeholderRole = !src && alt ? 'img' : undefined;
   const classes = ['codec-image', round && 'codec-image--round', failed && 'codec-image--failed', className].filter(Boolean).join(' ');
   return (
     <span
       ref={box}
       className={classes}
       style={{ aspectRatio: ratio }}
-      role={src ? undefined : 'img'}
-      aria-label={src ? undefined : alt}
+      role={placeholderRole}
+      aria-label={placeholderRole ? alt : undefined}
       {...(priority && url ? { [EARLY_ATTRIBUTE]: url } : {})}
     >
       {src ? <img src={src} alt={alt} decoding="async" draggable={false} /> : null}

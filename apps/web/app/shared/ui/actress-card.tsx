@@ -4,12 +4,13 @@ import { CodecImage } from '../image/codec-image.tsx';
 import { useLanguage, useTranslation } from '../i18n/index.ts';
 import { contentPath } from '../navigation/bind-target.ts';
 
-export function ActressCard({ actress }: { actress: ActressCardData }) {
+/** `priority`: on the first screen, its picture loads at once (see CodecImage). */
+export function ActressCard({ actress, priority = false }: { actress: ActressCardData; priority?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   return (
     <Link to={contentPath(ContentType.actress, actress.id)!} className="actress-card">
-      <CodecImage path={actress.avatar} alt="" ratio="1 / 1" round />
+      <CodecImage path={actress.avatar} alt="" ratio="1 / 1" round priority={priority} />
       <span className="actress-card__name">{actress.name}</span>
       <span className="actress-card__count">{t('actressWorks', { value: formatCount(actress.mediaCount, locale) })}</span>
     </Link>

@@ -19,7 +19,13 @@ export function ErrorPage({ status = 500, message, path }: { status?: number; me
   if (notFound) {
     return (
       <main className="error-page" aria-labelledby="error-title">
-        <StateBlock kind="empty" title={<span id="error-title">{status}</span>} description={<span className="error-page__message">{text}</span>}>
+        <StateBlock
+          kind="empty"
+          title={
+            <h1 id="error-title" className="error-page__title">
+              {status}
+            </h1>
+          } description={<span className="error-page__message">{text}</span>}>
           {home}
         </StateBlock>
       </main>

@@ -1,0 +1,95 @@
+/**
+ * axe-core on every route of the route table, at both widths, in both themes, for a guest (with the login popup
+ * open) and for a signed-in user (the pages a guest is sent away from): no serious or critical violation, and one
+ * `<main>` with one `<h1>` on every page. One browser; one context per theme and width, its page reused.
+ */
+import { api } from '@md/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nodeApi, uniqueAccount } from './support/api.ts';
+import { animationsSettled, axeViolations, formatViolations, type AxeViolation } from './support/axe.ts';
+import { launchBrowser, openPage, sessionStarted, type PageSession, type ViewportName } from './support/browser.ts';
+import { everyPage, routeTablePaths } from './support/pages.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let pages: Record<string, string>;
+let session: { token: string; userInfo: unknown };
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pages = await everyPage(baseUrl);
+  const account = uniqueAccount('axe');
+  session = await nodeApi(baseUrl).call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' });
+});
+afterAll(() => browser?.close());
+
+/**
+ * The login popup's dialog semantics (its name, and aria-modal set on antd-mobile's body rather than on the
+ * element with role="dialog") belong to the popup's own keyboard and dialog work (D2), changed on its own branch.
+ * Only these two rules, only on the popup's own elements, are let through until that work lands; remove then.
+ */
+const PENDING_DIALOG_RULES = new Set(['aria-dialog-name', 'aria-allowed-attr']);
+const isPendingDialogRule = (v: AxeViolation) => PENDING_DIALOG_RULES.has(v.id) && v.nodes.every((n) => n.target.some((t) => t.includes('adm-center-popup')));
+
+/** Loads a page and waits until it is at rest: the session started, the network quiet, no animation running. */
+async function settle(page: Page, url: string) {
+  await page.goto(url);
+  await sessionStarted(page);
+  await page.waitForLoadState('networkidle');
+  await animationsSettled(page);
+}
+
+async function expectNoViolations(page: Page, where: string, allow: (v: AxeViolation) => boolean = () => false) {
+  const violations = (await axeViolations(page)).filter((v) => !allow(v));
+  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
+}
+
+async function landmarks(page: Page) {
+  return page.evaluate('({ main: document.querySelectorAll("main").length, h1: document.querySelectorAll("h1").length, path: location.pathname })') as Promise<{ main: number; h1: number; path: string }>;
+}
+
+it('checks every route of the route table', () => {
+  expect(Object.keys(pages).sort()).toEqual(routeTablePaths().sort());
+});
+
+describe.each([
+  ['light', 'mobile'],
+  ['light', 'desktop'],
+  ['dark', 'mobile'],
+  ['dark', 'desktop'],
+] as const)('accessibility in the %s theme at %s size', (theme, viewport: ViewportName) => {
+  let tab: PageSession;
+  beforeAll(async () => {
+    // Signed in, so the pages a guest is sent away from are checked too.
+    tab = await openPage(browser, baseUrl, viewport, { colorScheme: theme });
+    await settle(tab.page, '/');
+    await tab.page.evaluate(`(() => {
+      const s = ${JSON.stringify({ token: session.token, userInfo: session.userInfo })};
+      localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app') || '{}'), token: s.token }));
+      localStorage.setItem('md:user', JSON.stringify(s.userInfo));
+    })()`);
+  });
+  afterAll(() => tab?.context.close());
+
+  it('the login popup, open over the home page for a guest', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport, { colorScheme: theme });
+    await settle(page, '/');
+    if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
+    else await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
+    await page.getByText('登录后继续畅享高清视频').waitFor();
+    await animationsSettled(page);
+    try {
+      await expectNoViolations(page, `login popup, ${theme}, ${viewport}`, isPendingDialogRule);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(routeTablePaths())('%s', async (route) => {
+    const { page } = tab;
+    await settle(page, pages[route]);
+    const { main, h1, path } = await landmarks(page);
+    expect({ path, main, h1 }).toEqual({ path: route === '*' ? pages[route] : route, main: 1, h1: 1 });
+    await expectNoViolations(page, `${pages[route]}, ${theme}, ${viewport}`);
+  });
+});

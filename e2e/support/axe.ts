@@ -1,0 +1,49 @@
+/**
+ * axe-core run inside the page under test. `@axe-core/playwright` needs Node 22, so the engine's own source is
+ * evaluated in the page (through the driver, which the page's Content-Security-Policy does not govern) and
+ * `axe.run` called there.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The impacts the product allows none of. */
+export const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; summary: string }[];
+}
+
+/** Waits until no CSS animation or transition is running, so colours are measured at rest (popups fade in). */
+export async function animationsSettled(page: Page) {
+  // A function, not a string: the page's Content-Security-Policy forbids eval, which a string predicate needs.
+  // Endless ones (a spinner) never finish and are left out.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), null, { polling: 'raf' });
+}
+
+/** The page's serious and critical violations (WCAG 2.x A and AA, plus axe's best practices). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+  const script = `window.axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary || '' })),
+  })))`;
+  const violations = (await page.evaluate(script)) as AxeViolation[];
+  return violations.filter((v) => v.impact && BLOCKING_IMPACTS.includes(v.impact));
+}
+
+/** One readable block per violation: rule, impact, what it asks, and each offending element with axe's reason. */
+export function formatViolations(where: string, violations: AxeViolation[]) {
+  return violations
+    .map((v) =>
+      [`${where}: ${v.id} (${v.impact}) ${v.help}`, ...v.nodes.slice(0, 8).map((n) => `    ${n.target.join(' ')}\n      ${n.summary.replaceAll('\n', '\n      ')}`), v.nodes.length > 8 ? `    … and ${v.nodes.length - 8} more` : '']
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .join('\n');
+}

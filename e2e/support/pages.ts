@@ -1,0 +1,40 @@
+/** Every page of the route table, with parameters that exist in the seeded catalogue, for checks that visit them all. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROUTES_FILE = path.resolve(import.meta.dirname, '../../apps/web/app/routes.ts');
+
+/** The paths the web app's route table declares ('/' for the index, '*' for its not-found route). */
+export function routeTablePaths(): string[] {
+  const source = fs.readFileSync(ROUTES_FILE, 'utf8');
+  const paths = [...source.matchAll(/\broute\('([^']+)'/g)].map((m) => (m[1] === '*' ? '*' : `/${m[1]}`));
+  return /\bindex\(/.test(source) ? ['/', ...paths] : paths;
+}
+
+async function firstLink(baseUrl: string, from: string, pattern: RegExp) {
+  const html = await (await fetch(baseUrl + from)).text();
+  const match = pattern.exec(html);
+  if (!match) throw new Error(`no link matching ${pattern} on ${from}`);
+  return match[0].replaceAll('&amp;', '&');
+}
+
+/** One address per route of the table, keyed by the route's path. */
+export async function everyPage(baseUrl: string): Promise<Record<string, string>> {
+  const videoDetails = await firstLink(baseUrl, '/', /\/videoDetails\?id=[^"'\s]+/);
+  return {
+    '/': '/',
+    '/mine': '/mine',
+    '/sysMsg': '/sysMsg',
+    '/post': '/post',
+    '/videoDetails': videoDetails,
+    '/actressList': '/actressList',
+    '/actressPage': await firstLink(baseUrl, videoDetails, /\/actressPage\?id=[^"'\s]+/),
+    '/tagList': '/tagList',
+    '/tagDetails': await firstLink(baseUrl, '/tagList', /\/tagDetails\?tid=[^"'\s]+/),
+    '/topicsPage': await firstLink(baseUrl, '/', /\/topicsPage\?id=[^"'\s]+/),
+    '/searchPage': '/searchPage',
+    '/pcSearchPage': '/pcSearchPage',
+    '/searchResult': `/searchResult?keyword=${encodeURIComponent('夜')}`,
+    '*': '/no-such-page',
+  };
+}
