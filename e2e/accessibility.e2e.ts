@@ -23,14 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/**
- * The login popup's dialog semantics (its name, and aria-modal set on antd-mobile's body rather than on the
- * element with role="dialog") belong to the popup's own keyboard and dialog work (D2), changed on its own branch.
- * Only these two rules, only on the popup's own elements, are let through until that work lands; remove then.
- */
-const PENDING_DIALOG_RULES = new Set(['aria-dialog-name', 'aria-allowed-attr']);
-const isPendingDialogRule = (v: AxeViolation) => PENDING_DIALOG_RULES.has(v.id) && v.nodes.every((n) => n.target.some((t) => t.includes('adm-center-popup')));
-
 /** Loads a page and waits until it is at rest: the session started, the network quiet, no animation running. */
 async function settle(page: Page, url: string) {
   await page.goto(url);
@@ -79,7 +71,7 @@ describe.each([
     await page.getByText('登录后继续畅享高清视频').waitFor();
     await animationsSettled(page);
     try {
-      await expectNoViolations(page, `login popup, ${theme}, ${viewport}`, isPendingDialogRule);
+      await expectNoViolations(page, `login popup, ${theme}, ${viewport}`);
     } finally {
       await context.close();
     }

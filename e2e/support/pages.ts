@@ -24,6 +24,8 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
   return {
     '/': '/',
     '/mine': '/mine',
+    '/mine/history': '/mine/history',
+    '/mine/collections': '/mine/collections',
     '/sysMsg': '/sysMsg',
     '/post': '/post',
     '/videoDetails': videoDetails,
