@@ -3,7 +3,7 @@ import { CHECKIN_PRIZES, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
-import { launchBrowser, openPage, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
 
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
@@ -69,6 +69,8 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     const id = viewport === 'mobile' ? 71 : 72;
     await page.goto(`/videoDetails?id=${id}`);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    // A press before the page has hydrated would be lost (as a person's tap would be): wait for the start-up.
+    await sessionStarted(page);
     await page.getByRole('button', { name: /^播放/ }).click();
     await page.waitForSelector('video');
     await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(4);
@@ -105,6 +107,25 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     // The performer history, visited through an actress page; clear all asks first and can be cancelled.
     await page.goto('/actressPage?id=3');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The visit is recorded in the browser once the page has started: wait until the store holds it.
+    await sessionStarted(page);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('md');
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('actress_history')) return resolve(0);
+                const count = db.transaction('actress_history').objectStore('actress_history').count();
+                count.onsuccess = () => resolve(count.result);
+              };
+              open.onerror = () => resolve(0);
+            }),
+        ),
+      )
+      .toBeGreaterThan(0);
     await page.goto('/mine/history?tab=actress');
     await page.getByTestId('actress-row').first().waitFor();
     await page.getByRole('button', { name: '清空' }).click();

@@ -310,9 +310,19 @@ describe('D17–D20 finish', () => {
     await page.getByText('深色', { exact: true }).click();
     const checked = page.locator('.theme-switch .adm-selector-item-active');
     await checked.waitFor();
-    expect(await checked.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(254, 44, 85, 0.12)');
+    // The theme's soft brand red (theme.css), whatever its value: not antd's blue, not a grey.
+    const brandSoft = await page.evaluate(`(() => {
+      const probe = document.createElement('div');
+      probe.style.background = 'var(--md-primary-soft)';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    })()`);
+    expect(brandSoft).toMatch(/^rgba\(\d+, \d+, \d+, 0\.\d+\)$/);
+    expect(await checked.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(brandSoft);
     const avatar = page.locator('.mine__avatar');
-    expect(await avatar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(254, 44, 85, 0.12)');
+    expect(await avatar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(brandSoft);
     expect(await avatar.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
     await context.close();
   });
