@@ -59,7 +59,7 @@ function CalendarGrid({ calendar }: { calendar: Calendar }) {
                   aria-current={isToday ? 'date' : undefined}
                   data-date={date}
                 >
-                  {Number(date.slice(8))}
+                  <span className="checkin__date">{Number(date.slice(8))}</span>
                 </td>
               );
             })}
