@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { clearActressVisits, clearWatched, hideWatched, listActressVisits, listWatched, removeActressVisits, watchedFraction, isUnfinished, type ActressVisit, type WatchItem } from '../../shared/db/histories.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { CoverProgress } from '../../shared/ui/cover-progress.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { contentPath } from '../../shared/navigation/bind-target.ts';
 import { choiceParam } from '../../shared/navigation/params.ts';
@@ -29,9 +30,7 @@ function WatchRow({ item, onRemove }: { item: WatchItem; onRemove: () => void })
     <li className="history-row" data-testid="watch-row" data-media-id={item.mediaId}>
       <Link to={to} className="history-row__cover" tabIndex={-1} aria-hidden>
         <CodecImage path={item.cover} alt="" ratio="16 / 9" />
-        <span className="history-row__bar">
-          <span style={{ width: `${percent}%` }} />
-        </span>
+        <CoverProgress fraction={watchedFraction(item)} />
       </Link>
       <div className="history-row__body">
         <Link to={to} className="history-row__title">

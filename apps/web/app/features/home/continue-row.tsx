@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { listUnfinished, watchedFraction } from '../../shared/db/histories.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { CoverProgress } from '../../shared/ui/cover-progress.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { useHydrated } from '../../shared/layout/hydrated.ts';
 import { contentPath } from '../../shared/navigation/bind-target.ts';
@@ -33,9 +34,7 @@ export function ContinueRow() {
               <Link to={contentPath(ContentType.media, item.mediaId)!} aria-label={t('continueItem', { title: item.title, percent })}>
                 <span className="continue-row__cover">
                   <CodecImage path={item.cover} alt="" ratio="16 / 9" />
-                  <span className="continue-row__bar">
-                    <span style={{ width: `${percent}%` }} />
-                  </span>
+                <CoverProgress fraction={watchedFraction(item)} />
                 </span>
                 <span className="continue-row__title">{item.title}</span>
               </Link>
