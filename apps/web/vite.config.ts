@@ -9,8 +9,9 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 const clientChunks: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
-    // Shared by three or more routes; the player's modules never, whatever shares them.
-    { name: 'common', test: (id: string) => !/node_modules[\\/](xgplayer|xgplayer-hls|hls\.js)/.test(id), minShareCount: 3, priority: 1, tags: ['$initial'] },
+    // Shared by three or more routes; the player's modules never, whatever shares them, nor the local stores' code
+    // (localforage: the pages that read a history load it, not every page's first script).
+    { name: 'common', test: (id: string) => !/node_modules[\\/](xgplayer|xgplayer-hls|hls\.js|localforage)[\\/]|app[\\/]shared[\\/]db[\\/]/.test(id), minShareCount: 3, priority: 1, tags: ['$initial'] },
   ],
 };
 

@@ -6,7 +6,8 @@ import './continue-row.css';
 import { ContentType } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { listUnfinished, watchedFraction } from '../../shared/db/histories.ts';
+import type { WatchItem } from '../../shared/db/histories.ts';
+import { watchedFraction } from '../../shared/db/watch-progress.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { CoverProgress } from '../../shared/ui/cover-progress.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
@@ -15,10 +16,16 @@ import { contentPath } from '../../shared/navigation/bind-target.ts';
 
 const CONTINUE_LIMIT = 10;
 
+/** The local store's code (localforage) loads after the page, not with the home page's first script. */
+async function loadUnfinished(): Promise<WatchItem[]> {
+  const { listUnfinished } = await import('../../shared/db/histories.ts');
+  return listUnfinished(CONTINUE_LIMIT);
+}
+
 export function ContinueRow() {
   const { t } = useTranslation('library');
   const hydrated = useHydrated();
-  const unfinished = useQuery({ queryKey: ['local', 'history', 'unfinished'], queryFn: () => listUnfinished(CONTINUE_LIMIT), enabled: hydrated, staleTime: 0 });
+  const unfinished = useQuery({ queryKey: ['local', 'history', 'unfinished'], queryFn: loadUnfinished, enabled: hydrated, staleTime: 0 });
   const items = unfinished.data ?? [];
   if (items.length === 0) return null;
   return (

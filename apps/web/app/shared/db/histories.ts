@@ -4,6 +4,9 @@
  * and keeps its resume position, so the video still continues where it was left; watching it again shows it again.
  */
 import { kvStore } from './kv-stores.ts';
+import { isUnfinished } from './watch-progress.ts';
+
+export { isUnfinished, watchedFraction } from './watch-progress.ts';
 
 export interface WatchEntry {
   time: number;
@@ -25,10 +28,6 @@ export interface ActressVisit {
   avatar: string;
   visitedAt: string;
 }
-
-/** A video counts as unfinished from a few seconds in until its last stretch. */
-const STARTED_SECONDS = 3;
-const FINISHED_TAIL_SECONDS = 5;
 
 const watchKey = (mediaId: number) => String(mediaId);
 
@@ -59,9 +58,6 @@ export async function listWatched(): Promise<WatchItem[]> {
   return (await allWatched()).filter((item) => !item.hidden);
 }
 
-export function isUnfinished(entry: Pick<WatchEntry, 'time' | 'duration'>): boolean {
-  return entry.duration > 0 && entry.time >= STARTED_SECONDS && entry.time < entry.duration - FINISHED_TAIL_SECONDS;
-}
 
 /** Videos left part-way, most recent first: the home page's 继续观看 row. */
 export async function listUnfinished(limit: number): Promise<WatchItem[]> {
@@ -80,8 +76,6 @@ export async function clearWatched() {
   await hideWatched((await listWatched()).map((item) => item.mediaId));
 }
 
-/** Fraction of a video watched, 0–1. */
-export const watchedFraction = (entry: Pick<WatchEntry, 'time' | 'duration'>) => (entry.duration > 0 ? Math.min(1, Math.max(0, entry.time / entry.duration)) : 0);
 
 export function recordActressVisit(visit: Omit<ActressVisit, 'visitedAt'>) {
   return kvStore('actressHistory').setItem<ActressVisit>(String(visit.id), { ...visit, visitedAt: stamp() });

@@ -1,0 +1,12 @@
+/** How far a video was watched: plain arithmetic, without the local store's code (pages import it freely). */
+
+/** A video counts as unfinished from a few seconds in until its last stretch. */
+const STARTED_SECONDS = 3;
+const FINISHED_TAIL_SECONDS = 5;
+
+export function isUnfinished(entry: { time: number; duration: number }): boolean {
+  return entry.duration > 0 && entry.time >= STARTED_SECONDS && entry.time < entry.duration - FINISHED_TAIL_SECONDS;
+}
+
+/** Fraction of a video watched, 0–1. */
+export const watchedFraction = (entry: { time: number; duration: number }) => (entry.duration > 0 ? Math.min(1, Math.max(0, entry.time / entry.duration)) : 0);
