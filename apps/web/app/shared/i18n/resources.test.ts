@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enUSWeb } from './en-US.ts';
-import { i18nFor } from './i18n.ts';
+import { i18nFor, NAMESPACES } from './i18n.ts';
 import { localeOfMatches, localeOfRequest } from './locale.ts';
 import { zhCNWeb } from './zh-CN.ts';
 
@@ -20,6 +20,10 @@ const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m
 describe('web resources', () => {
   const zh = flatten(zhCNWeb);
   const en = flatten(enUSWeb as Tree);
+
+  it('declares every namespace of the catalogue to i18next (and the server tips)', () => {
+    expect([...NAMESPACES].sort()).toEqual([...Object.keys(zhCNWeb), 'tips'].sort());
+  });
 
   it('has exactly the keys of zh-CN in en-US, with the same {{vars}}, none empty', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
