@@ -127,8 +127,9 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator('.topic__more').first().click();
     await page.waitForURL(/topicsPage/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The topic page's own list, not the home page's heading (home has its own <h1> and stays alive, hidden).
+    await page.locator('[data-testid="topic-media"] .media-card, .actress-grid .actress-card').first().waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto('/#feed-title');
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('feed-title')!.getBoundingClientRect().top))).toBeLessThan(200);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
