@@ -181,7 +181,9 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
         current.volume = Math.round(Math.max(0, Math.min(1, current.volume + (action === 'volumeUp' ? VOLUME_STEP : -VOLUME_STEP))) * 100) / 100;
         if (action === 'volumeUp') current.muted = false;
       } else if (action === 'mute') current.muted = !current.muted;
-      else if (action === 'fullscreen') void (current.fullscreen ? current.exitFullscreen() : current.getFullscreen());
+      // The document's state, not the player's flag (set only when its change event has come): a quick second
+      // press must leave fullscreen.
+      else if (action === 'fullscreen') void (document.fullscreenElement ? document.exitFullscreen() : current.getFullscreen());
       event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
