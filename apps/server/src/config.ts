@@ -85,6 +85,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     pgliteDir: path.join(dataDir, 'pglite'),
+    /** The embedded key-value store's markers (replay nonces) when there is no Redis: decision 0033. */
+    kvDir: path.join(dataDir, 'kv'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),

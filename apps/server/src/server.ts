@@ -15,7 +15,7 @@ const database = await openDatabase({
   pgliteDir: config.pgliteDir,
   onIdleError: (error) => console.warn(`database connection lost and replaced: ${error.message}`),
 });
-const kv = createKvStore(config.redisUrl);
+const kv = createKvStore({ redisUrl: config.redisUrl, dir: config.kvDir });
 const deps = { config, db: database.db, kv, now: () => Math.floor(Date.now() / 1000) };
 const internalKey = randomBytes(24).toString('hex');
 const app = await buildApp(deps, { internalKey, webDevelopment: config.webMode === 'development' });

@@ -1,6 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryKvStore, RedisKvStore, type KvStore } from './kv-store.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { EmbeddedKvStore, MemoryKvStore, RedisKvStore, type KvStore } from './kv-store.ts';
 
 function contract(name: string, make: () => KvStore, advance?: (seconds: number) => void) {
   describe(name, () => {
@@ -122,6 +125,77 @@ describe('MemoryKvStore markers and sweep', () => {
     await store.reset('c');
     expect(await store.increment('c', 60)).toBe(1);
     await store.close();
+  });
+});
+
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-kv-'));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+contract('EmbeddedKvStore', () => new EmbeddedKvStore(tempDir(), () => clock), (s) => (clock += s * 1000));
+
+describe('EmbeddedKvStore markers on disk', () => {
+  it('a marker set before the store closed is refused by a new store on the same folder, until it expires', async () => {
+    clock = 50_000_000;
+    const dir = tempDir();
+    const before = new EmbeddedKvStore(dir, () => clock);
+    expect(await before.setIfAbsent('nonce:kept', 600)).toBe(true);
+    expect(await before.setIfAbsent('nonce:short', 10)).toBe(true);
+    await before.close();
+
+    const after = new EmbeddedKvStore(dir, () => clock);
+    expect(after.storedMarkers()).toBe(2);
+    expect(await after.setIfAbsent('nonce:kept', 600)).toBe(false);
+    expect(await after.setIfAbsent('nonce:fresh', 600)).toBe(true);
+    clock += 11_000;
+    await after.close();
+
+    // A third process, 11 s later: the 10 s marker is over, the 600 s one is not.
+    const third = new EmbeddedKvStore(dir, () => clock);
+    expect(await third.setIfAbsent('nonce:short', 10)).toBe(true);
+    expect(await third.setIfAbsent('nonce:kept', 600)).toBe(false);
+    expect(await third.setIfAbsent('nonce:fresh', 600)).toBe(false);
+    await third.close();
+  });
+
+  it('drops the sub-databases whose markers have all expired, and only those', async () => {
+    clock = 80_000_000;
+    const store = new EmbeddedKvStore(tempDir(), () => clock);
+    for (let i = 0; i < 30; i++) {
+      await store.setIfAbsent(`nonce:${i}`, 600);
+      clock += 10_000;
+    }
+    expect(store.storedMarkers()).toBe(30);
+    expect(await store.dropExpired()).toBe(0);
+    // Now start + 300 s; the first markers expire at start + 600 s, and their sub-database (120 s of expiries) is
+    // wholly past by start + 721 s, while the last marker lives until start + 890 s.
+    clock += 421_000;
+    expect(await store.dropExpired()).toBeGreaterThan(0);
+    const left = store.storedMarkers();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(30);
+    expect(await store.setIfAbsent('nonce:29', 600)).toBe(false);
+    clock += 900_000;
+    expect(await store.dropExpired()).toBeGreaterThan(0);
+    expect(store.storedMarkers()).toBe(0);
+    await store.close();
+  });
+
+  it('reset forgets a marker on disk too', async () => {
+    const dir = tempDir();
+    const store = new EmbeddedKvStore(dir, () => clock);
+    await store.setIfAbsent('m', 60);
+    await store.reset('m');
+    await store.close();
+    const again = new EmbeddedKvStore(dir, () => clock);
+    expect(await again.setIfAbsent('m', 60)).toBe(true);
+    await again.close();
   });
 });
 

@@ -1,9 +1,11 @@
 /**
- * Short-lived shared counters and markers: replay nonces and login attempt counters.
- * In memory for one process; in Redis when REDIS_URL is set, so several processes agree.
+ * Short-lived shared counters and markers: replay nonces, login attempt counters, upload counts.
+ * In Redis when REDIS_URL is set, so several processes agree and everything outlives a restart. Without it, in
+ * process, with the markers also written to an LMDB file in the data folder so they outlive a restart (decision 0033).
  */
 import { TTLCache } from '@isaacs/ttlcache';
 import { Redis } from 'ioredis';
+import { open, type Database, type RootDatabase } from 'lmdb';
 
 export interface KvStore {
   /** Sets the key if absent; true when this call set it. */
@@ -95,7 +97,97 @@ export class RedisKvStore implements KvStore {
   }
 }
 
-export function createKvStore(redisUrl?: string, prefix?: string): KvStore {
-  if (!redisUrl) return new MemoryKvStore();
-  return new RedisKvStore(new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }), prefix);
+/** How much time of expiries one LMDB sub-database holds; a whole one is dropped once its last marker expired. */
+const SLOT_SECONDS = 120;
+const slotName = (slot: number) => `markers-${slot}`;
+
+/**
+ * The embedded store: counters and markers in process (MemoryKvStore), and every marker also written to an LMDB
+ * file before setIfAbsent answers, so a marker set before a crash, a kill or a deploy is still there after it
+ * (replay nonces: decision 0033). Markers are grouped by expiry into sub-databases of SLOT_SECONDS; a lookup reads
+ * the live ones (memory-mapped reads, well under a microsecond each) and expired ones are dropped whole. LMDB runs
+ * without fsync: a commit is in the operating system's hands when the call goes on, which survives the process
+ * (kill -9), not a power cut. Counters stay in memory: a restart forgets login attempts and upload counts.
+ */
+export class EmbeddedKvStore extends MemoryKvStore {
+  private readonly root: RootDatabase;
+  private readonly slots = new Map<number, Database<number, string>>();
+  private readonly sweepTimer: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    dir: string,
+    private readonly nowMs: () => number = Date.now,
+  ) {
+    super();
+    this.root = open({ path: dir, noSync: true, maxDbs: 256 });
+    for (const name of this.root.getKeys() as Iterable<string>) {
+      const slot = Number(/^markers-(\d+)$/.exec(name)?.[1] ?? NaN);
+      if (Number.isInteger(slot)) this.slots.set(slot, this.root.openDB<number, string>({ name }));
+    }
+    this.sweepTimer = setInterval(() => void this.dropExpired(), SLOT_SECONDS * 1000);
+    this.sweepTimer.unref();
+  }
+
+  override async setIfAbsent(key: string, ttlSeconds: number) {
+    // The in-process answer first: it also settles two calls with the same key in one process synchronously.
+    if (!(await super.setIfAbsent(key, ttlSeconds))) return false;
+    const now = this.nowMs();
+    for (const [slot, db] of this.slots) {
+      if ((slot + 1) * SLOT_SECONDS * 1000 <= now) continue;
+      const expires = db.get(key);
+      if (expires !== undefined && expires > now) return false;
+    }
+    const expiresAt = now + ttlSeconds * 1000;
+    await this.slot(Math.floor(expiresAt / 1000 / SLOT_SECONDS)).put(key, expiresAt);
+    return true;
+  }
+
+  override async reset(key: string) {
+    await super.reset(key);
+    await Promise.all([...this.slots.values()].map((db) => db.remove(key)));
+  }
+
+  /** Markers written to disk and still there (tests, the operating guide). */
+  storedMarkers() {
+    let count = 0;
+    for (const db of this.slots.values()) count += db.getCount();
+    return count;
+  }
+
+  /** Drops every sub-database whose markers have all expired; returns how many. */
+  async dropExpired() {
+    const now = this.nowMs();
+    let dropped = 0;
+    for (const [slot, db] of this.slots) {
+      if ((slot + 1) * SLOT_SECONDS * 1000 > now) continue;
+      this.slots.delete(slot);
+      await db.drop();
+      dropped += 1;
+    }
+    return dropped;
+  }
+
+  override async close() {
+    clearInterval(this.sweepTimer);
+    await super.close();
+    if (this.closed) return;
+    this.closed = true;
+    await this.root.close();
+  }
+
+  private slot(slot: number) {
+    let db = this.slots.get(slot);
+    if (!db) {
+      db = this.root.openDB<number, string>({ name: slotName(slot) });
+      this.slots.set(slot, db);
+    }
+    return db;
+  }
+}
+
+/** Redis when a URL is given; otherwise the embedded store, its markers in `dir` (in memory only without one). */
+export function createKvStore(options: { redisUrl?: string; prefix?: string; dir?: string } = {}): KvStore {
+  if (options.redisUrl) return new RedisKvStore(new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }), options.prefix);
+  return options.dir ? new EmbeddedKvStore(options.dir) : new MemoryKvStore();
 }

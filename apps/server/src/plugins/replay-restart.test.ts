@@ -1,11 +1,10 @@
-import { Code, SIGNATURE_WINDOW_SECONDS, api } from '@md/contract';
+import { Code, HEADER_API_KEY, SIGNATURE_WINDOW_SECONDS, api, parseApiKey } from '@md/contract';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { requestNonces } from '../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
-import { MemoryKvStore, RedisKvStore } from '../lib/kv-store.ts';
+import { EmbeddedKvStore, RedisKvStore } from '../lib/kv-store.ts';
 import { createHarness, TestClient, type Harness, type WireRequest } from '../test/harness.ts';
 
 let h: Harness;
@@ -26,17 +25,19 @@ function recordingClient(target: () => FastifyInstance) {
 }
 
 describe('replay protection across a restart', () => {
+  let captured: WireRequest | undefined;
   it('refuses after a restart a request whose nonce was spent before it, and accepts a freshly signed one', async () => {
     let running = h.app;
     const { client, sent } = recordingClient(() => running);
     await client.prime();
     const first = await client.call(api.loginGuest, { devID: client.devId });
     expect(first.envelope.code).toBe(Code.ok);
-    const captured = sent.at(-1)!;
+    captured = sent.at(-1)!;
 
-    // The process ends (its in-memory nonces with it) and a new one starts on the same data.
+    // The process ends (its in-memory nonces with it) and a new one starts on the same data folder.
     await h.app.close();
-    const restarted: Deps = { ...h.deps, kv: new MemoryKvStore() };
+    await h.deps.kv.close();
+    const restarted: Deps = { ...h.deps, kv: new EmbeddedKvStore(h.config.kvDir) };
     running = await buildApp(restarted, { logger: false, internalKey: h.internalKey });
     try {
       const replay = await running.inject({ method: 'POST', url: captured.path, headers: captured.headers, payload: captured.payload, remoteAddress: captured.ip });
@@ -52,15 +53,18 @@ describe('replay protection across a restart', () => {
     }
   });
 
-  it('keeps the spent nonces in the database for the signature window either side', async () => {
-    const rows = await h.deps.db.select().from(requestNonces);
-    expect(rows.length).toBeGreaterThan(0);
-    const now = Date.now() / 1000;
-    for (const row of rows) {
-      const left = row.expiresAt.getTime() / 1000 - now;
-      expect(left).toBeGreaterThan(SIGNATURE_WINDOW_SECONDS);
-      expect(left).toBeLessThanOrEqual(SIGNATURE_WINDOW_SECONDS * 2 + 1);
-    }
+  it('keeps the spent nonces on disk in the data folder for the signature window either side, and no longer', async () => {
+    const nonce = parseApiKey(captured!.headers[HEADER_API_KEY])!.nonce;
+    const at = async (secondsLater: number) => {
+      const store = new EmbeddedKvStore(h.config.kvDir, () => Date.now() + secondsLater * 1000);
+      try {
+        return await store.setIfAbsent(`nonce:${nonce}`, SIGNATURE_WINDOW_SECONDS * 2);
+      } finally {
+        await store.close();
+      }
+    };
+    expect(await at(SIGNATURE_WINDOW_SECONDS * 2 - 10)).toBe(false);
+    expect(await at(SIGNATURE_WINDOW_SECONDS * 2 + 10)).toBe(true);
   });
 });
 

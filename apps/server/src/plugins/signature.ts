@@ -16,12 +16,9 @@ import {
   verifySignatureSync,
   type ClientIdentity,
 } from '@md/contract';
-import { lt } from 'drizzle-orm';
 import type { IncomingHttpHeaders } from 'node:http';
-import { requestNonces } from '../db/schema/index.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError } from '../lib/errors.ts';
-import { RedisKvStore } from '../lib/kv-store.ts';
 import { nodeSyncHashes } from '../lib/node-crypto.ts';
 import { bearerToken } from './auth.ts';
 
@@ -73,30 +70,14 @@ export function checkSignature(deps: Deps, call: SignedCall): { client: ClientId
   return { client, nonce: apiKey.nonce };
 }
 
-/** Spent nonces written to the database between two sweeps of the expired ones. */
-const SWEEP_EVERY = 512;
-const spentSinceSweep = new WeakMap<Deps['db'], number>();
-
 /**
  * Spends a correctly signed request's nonce, remembered for the whole window either side; a second use is refused.
- * The nonces must outlive the process (decision 0021): with REDIS_URL the kv store is Redis, which does; without
- * it, the in-process store answers repeats at once and the database keeps every spent nonce, so a request
- * captured before a restart is refused after it.
+ * The nonces outlive the process (decisions 0021, 0033): the kv store is Redis with REDIS_URL, and without it the
+ * embedded store writes its markers to a file in the data folder before answering, so a request captured before a
+ * restart is refused after it.
  */
 export async function spendNonce(deps: Deps, nonce: string) {
-  const ttl = SIGNATURE_WINDOW_SECONDS * 2;
-  if (!(await deps.kv.setIfAbsent(`nonce:${nonce}`, ttl))) throw replayed();
-  if (deps.kv instanceof RedisKvStore) return;
-  const now = deps.now();
-  const kept = await deps.db
-    .insert(requestNonces)
-    .values({ nonce, expiresAt: new Date((now + ttl) * 1000) })
-    .onConflictDoNothing()
-    .returning({ nonce: requestNonces.nonce });
-  if (kept.length === 0) throw replayed();
-  const spent = (spentSinceSweep.get(deps.db) ?? 0) + 1;
-  spentSinceSweep.set(deps.db, spent % SWEEP_EVERY);
-  if (spent >= SWEEP_EVERY) await deps.db.delete(requestNonces).where(lt(requestNonces.expiresAt, new Date(now * 1000)));
+  if (!(await deps.kv.setIfAbsent(`nonce:${nonce}`, SIGNATURE_WINDOW_SECONDS * 2))) throw replayed();
 }
 
 const replayed = () => new ApiError(401, Code.replayedRequest, 'replayedRequest');

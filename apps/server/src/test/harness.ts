@@ -27,7 +27,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { MemoryKvStore } from '../lib/kv-store.ts';
+import { EmbeddedKvStore } from '../lib/kv-store.ts';
 import { createTestDatabase } from './database.ts';
 import { copyDemoImages } from './templates.ts';
 
@@ -66,7 +66,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(options.socket ? { TRUST_PROXY: 'true' } : {}), ...options.env });
   // Copied from this run's templates: the migrations, the seeding and the pictures are made once per run.
   const [database] = await Promise.all([createTestDatabase(options.seedVideos ?? 0), options.seedVideos ? copyDemoImages(config.mediaDir, config.imageKey) : null]);
-  const kv = new MemoryKvStore();
+  // The embedded default, as `npm start` runs it: markers written to an LMDB file in this test's data folder.
+  const kv = new EmbeddedKvStore(config.kvDir);
   const clock = { offset: 0 };
   const deps: Deps = { config, db: database.db, kv, now: () => Math.floor(Date.now() / 1000) + clock.offset };
   const internalKey = toHex(randomBytes(24));

@@ -45,19 +45,6 @@ export const devices = pgTable(
   (t) => [index('devices_dev_id_idx').on(t.devId), uniqueIndex('devices_secret_hash_idx').on(t.secretHash)],
 );
 
-/**
- * Spent request nonces when there is no Redis (plugins/signature.ts): kept in the database so a request captured
- * before a restart is still refused after it. Rows past their time are deleted now and then.
- */
-export const requestNonces = pgTable(
-  'request_nonces',
-  {
-    nonce: varchar('nonce', { length: 64 }).primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('request_nonces_expires_idx').on(t.expiresAt)],
-);
-
 /** A signed-in token. Only the SHA-256 of the token is stored. */
 export const sessions = pgTable(
   'sessions',
