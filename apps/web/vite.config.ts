@@ -10,8 +10,9 @@ const clientChunks: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
     // Shared by three or more routes; the player's modules never, whatever shares them, nor the local stores' code
-    // (localforage: the pages that read a history load it, not every page's first script).
-    { name: 'common', test: (id: string) => !/node_modules[\\/](xgplayer|xgplayer-hls|hls\.js|localforage)[\\/]|app[\\/]shared[\\/]db[\\/]/.test(id), minShareCount: 3, priority: 1, tags: ['$initial'] },
+    // (localforage: the pages that read a history load it, not every page's first script), nor the search lists
+    // (the two search pages and the header's dropdown, which loads them on first focus).
+    { name: 'common', test: (id: string) => !/node_modules[\\/](xgplayer|xgplayer-hls|hls\.js|localforage)[\\/]|app[\\/]shared[\\/]db[\\/]|app[\\/]features[\\/]search[\\/]search-panel/.test(id), minShareCount: 3, priority: 1, tags: ['$initial'] },
   ],
 };
 

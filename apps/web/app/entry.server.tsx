@@ -2,7 +2,12 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { tables as english } from './shared/i18n/en-US-tables.ts';
+import { addLanguage } from './shared/i18n/i18n.ts';
 import { NonceContext } from './shared/nonce.ts';
+
+// The server renders every language from the start; the browser loads its page's language on demand.
+addLanguage('en-US', english);
 
 const ABORT_AFTER_MS = 10_000;
 

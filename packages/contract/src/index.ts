@@ -7,6 +7,11 @@ export * from './envelope-schema.ts';
 export * from './route.ts';
 export { routes } from './routes.generated.ts';
 export * from './messages.ts';
+// The server speaks every language from the start (the browser loads its page's language on demand: i18n/index.ts).
+import { enUS } from './i18n/en-US.ts';
+import { registerCatalogue } from './i18n/index.ts';
+registerCatalogue('en-US', enUS);
+export { enUS };
 export * from './validation.ts';
 export * from './endpoints/index.ts';
 export * from './crypto/bytes.ts';

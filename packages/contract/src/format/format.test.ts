@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enUS } from '../i18n/en-US.ts';
+import { registerCatalogue } from '../i18n/index.ts';
 import { formatCount } from './count.ts';
 import { formatDuration } from './duration.ts';
 import { formatDate, formatRelativeTime } from './relative-time.ts';
@@ -68,6 +70,8 @@ describe('formatRelativeTime', () => {
 });
 
 describe('formatters in English', () => {
+  // English is registered when it is loaded (the server at start, the browser on demand).
+  beforeAll(() => registerCatalogue('en-US', enUS));
   const now = Date.parse('2026-03-10T12:00:00Z');
   it.each([
     [0, 'just now'],

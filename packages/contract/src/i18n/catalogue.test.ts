@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { firstIssueTip } from '../validation.ts';
-import { enUS, pickLocale, text, tipText, zhCN } from './index.ts';
+import { enUS } from './en-US.ts';
+import { pickLocale, registerCatalogue, text, tipText, zhCN } from './index.ts';
+
+registerCatalogue('en-US', enUS);
 
 const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 

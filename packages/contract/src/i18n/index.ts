@@ -1,12 +1,22 @@
-/** The shared text catalogue: both languages, the language choice from a header, and text from a key. */
-import { enUS } from './en-US.ts';
+/**
+ * The shared text catalogue: the languages' tables, the language choice from a header, and text from a key.
+ * The default language's table is always here. Another language's is registered when it is loaded: the server
+ * (the package's main entry) registers every language at once; the browser loads the page's language on demand
+ * (`@md/contract/i18n/en-US`), so a Chinese page never downloads the English table. Until then a language's texts
+ * are the default's.
+ */
 import { DEFAULT_LOCALE, type Catalogue, type Locale, type MessageKey, type Tip, type TipVars } from './types.ts';
 import { zhCN } from './zh-CN.ts';
 
 export * from './types.ts';
-export { enUS, zhCN };
+export { zhCN };
 
-export const catalogues: Readonly<Record<Locale, Catalogue>> = { 'zh-CN': zhCN, 'en-US': enUS };
+export const catalogues: Readonly<Record<Locale, Catalogue>> = { 'zh-CN': zhCN, 'en-US': zhCN };
+
+/** Makes a loaded language's table the one its texts come from. */
+export function registerCatalogue(locale: Locale, catalogue: Catalogue) {
+  (catalogues as Record<Locale, Catalogue>)[locale] = catalogue;
+}
 
 /** Fills `{{name}}` placeholders; an unknown name stays visible rather than vanishing. */
 export function fillText(template: string, vars?: TipVars): string {

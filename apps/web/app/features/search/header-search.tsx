@@ -4,12 +4,15 @@
  * the page's own box is the only one, so the header's is not rendered there.
  */
 import './search.css';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
 import { SearchIcon } from '../../shared/ui/icons.tsx';
-import { SearchLists, SUGGEST_DELAY_MS, useDebounced } from './search-panel.tsx';
+import { SUGGEST_DELAY_MS, useDebounced } from './debounced.ts';
+
+// The dropdown's lists (and the search pages' code they share) load with the first focus, not with every page.
+const SearchLists = lazy(() => import('./search-panel.tsx').then((m) => ({ default: m.SearchLists })));
 
 export function HeaderSearch() {
   const { pathname } = useLocation();
@@ -91,7 +94,9 @@ function HeaderSearchBox({ current }: { current: string }) {
       </button>
       {open ? (
         <div id={dropdownId} className="header-search__dropdown" data-testid="header-search-dropdown" role="dialog" aria-label={t('search')}>
-          <SearchLists typed={typed} onPick={pick} />
+          <Suspense fallback={<div className="header-search__loading" aria-busy="true" />}>
+            <SearchLists typed={typed} onPick={pick} />
+          </Suspense>
           <Link to="/pcSearchPage" className="header-search__more" onClick={() => setOpen(false)}>
             {t('openSearchPage')}
           </Link>

@@ -6,25 +6,15 @@ import './search.css';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
 import { clearSearchRecord, useAppState } from '../../shared/stores/app-store.ts';
 import { DeleteIcon, FireIcon } from '../../shared/ui/icons.tsx';
+import { SUGGEST_DELAY_MS, useDebounced } from './debounced.ts';
 import { hotSearchQuery, suggestQuery } from './queries.ts';
-
-export const SUGGEST_DELAY_MS = 200;
-
-export function useDebounced(value: string, delay: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { api, toBase64, type Locale, type Transport, type TransportRequest } from '@md/contract/client';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../i18n/i18n.ts';
 import { ApiClient, type SessionPort } from './client.ts';
 
 const keys = { keyId: 'h5-v1', secret: 'test-secret-0123456789', dataKey: toBase64(new Uint8Array(32).fill(3)), imageKey: 'img' };
@@ -24,6 +25,8 @@ function setup(answer: { status: number; text: string } | 'network', locale?: Lo
 }
 
 describe('the language of API calls', () => {
+  // English is loaded on demand in the browser, before a page in it is shown.
+  beforeAll(() => loadLanguage('en-US'));
   it('sends the page language as Accept-Language', async () => {
     const { client, requests } = setup({ status: 200, text: JSON.stringify({ code: 200, tip: '', data: null }) }, 'en-US');
     await client.call(api.userInfo, {});

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { activeLocale } from './i18n.ts';
@@ -30,14 +30,15 @@ describe('LanguageProvider', () => {
       </LanguageProvider>,
     );
     expect(screen.getByTestId('probe').textContent).toBe('登录后继续畅享高清视频');
+    // English is loaded on the switch (its own chunk), then the page changes in place.
     await act(async () => screen.getByText('English').click());
-    expect(screen.getByTestId('probe').textContent).toBe('Sign in to keep enjoying HD videos');
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Sign in to keep enjoying HD videos'));
     expect(document.documentElement.lang).toBe('en-US');
     expect(document.cookie).toContain('md_lang=en-US');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en-US');
     expect(activeLocale()).toBe('en-US');
     await act(async () => screen.getByText('简体中文').click());
-    expect(screen.getByTestId('probe').textContent).toBe('登录后继续畅享高清视频');
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('登录后继续畅享高清视频'));
   });
 
   it('restores a choice whose cookie went missing from the localStorage mirror', async () => {
@@ -48,8 +49,8 @@ describe('LanguageProvider', () => {
         <Probe />
       </LanguageProvider>,
     );
-    await act(async () => {});
-    expect(screen.getByTestId('probe').dataset.locale).toBe('en-US');
+    await waitFor(() => expect(screen.getByTestId('probe').dataset.locale).toBe('en-US'));
+    expect(screen.getByTestId('probe').textContent).toBe('Sign in to keep enjoying HD videos');
     expect(document.cookie).toContain('md_lang=en-US');
   });
 });

@@ -6,7 +6,7 @@
 import { COOKIE_LOCALE, DEFAULT_LOCALE, isLocale, type Locale } from '@md/contract/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18nFor, setActiveLocale } from './i18n.ts';
+import { i18nFor, loadLanguage, setActiveLocale } from './i18n.ts';
 
 export const LOCALE_STORAGE_KEY = 'md:language';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -41,9 +41,12 @@ export function LanguageProvider({ initial, children }: { initial: Locale; child
 
   const setLocale = useCallback((next: Locale) => {
     persist(next);
-    setActiveLocale(next);
-    document.documentElement.lang = next;
-    setState(next);
+    // Another language's tables come on demand (one small chunk); the page switches once they are here.
+    void loadLanguage(next).then(() => {
+      setActiveLocale(next);
+      document.documentElement.lang = next;
+      setState(next);
+    });
   }, []);
 
   // The cookie went missing (cleared, expired) but the mirror kept the choice: restore both.
@@ -57,7 +60,6 @@ export function LanguageProvider({ initial, children }: { initial: Locale; child
     }
     // Restores what the cookie lost, once after hydration: the server rendered without it, so it cannot be
     // the first render's state.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (isLocale(stored) && stored !== locale) setLocale(stored);
     // Only on the first mount (empty dependencies on purpose): later changes come from the switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enUSWeb } from './en-US.ts';
-import { i18nFor, NAMESPACES } from './i18n.ts';
+import { catalogues } from '@md/contract/client';
+import { hasLanguage, i18nFor, loadLanguage, NAMESPACES } from './i18n.ts';
 import { localeOfMatches, localeOfRequest } from './locale.ts';
 import { zhCNWeb } from './zh-CN.ts';
 
@@ -37,7 +38,14 @@ describe('web resources', () => {
     for (const [key, value] of Object.entries(en)) expect(value, key).not.toMatch(/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/);
   });
 
-  it('gives each language its own instance with the texts ready at once', () => {
+  it('gives each language its own instance with the texts ready at once, another language once it is loaded', async () => {
+    // Only the default language ships with the page: English shows the default's texts until it is loaded.
+    expect(hasLanguage('en-US')).toBe(false);
+    expect(i18nFor('en-US').t('auth:slogan')).toBe('登录后继续畅享高清视频');
+    expect(catalogues['en-US'].wrongCredentials).toBe(catalogues['zh-CN'].wrongCredentials);
+    await loadLanguage('en-US');
+    expect(hasLanguage('en-US')).toBe(true);
+    expect(catalogues['en-US'].wrongCredentials).toBe('Wrong account or password');
     expect(i18nFor('zh-CN').t('auth:slogan')).toBe('登录后继续畅享高清视频');
     expect(i18nFor('en-US').t('auth:slogan')).toBe('Sign in to keep enjoying HD videos');
     expect(i18nFor('en-US').t('tips:wrongCredentials')).toBe('Wrong account or password');
