@@ -1,7 +1,8 @@
 /**
  * axe-core on every route of the route table, at both widths, in both themes, for a guest (with the login popup
  * open) and for a signed-in user (the pages a guest is sent away from): no serious or critical violation, and one
- * `<main>` with one `<h1>` on every page. One browser; one context per theme and width, its page reused.
+ * `<main>` with one `<h1>` on every page. One browser; one context per width, its page reused; each page is loaded
+ * once and checked light, then dark (the app follows the system's theme live, as a phone switching at dusk).
  */
 import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
@@ -44,16 +45,22 @@ it('checks every route of the route table', () => {
   expect(Object.keys(pages).sort()).toEqual(routeTablePaths().sort());
 });
 
-describe.each([
-  ['light', 'mobile'],
-  ['light', 'desktop'],
-  ['dark', 'mobile'],
-  ['dark', 'desktop'],
-] as const)('accessibility in the %s theme at %s size', (theme, viewport: ViewportName) => {
+/** Both themes on the page as loaded: light first, then dark through the system setting the app follows live. */
+async function inBothThemes(page: Page, check: (theme: 'light' | 'dark') => Promise<void>) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    // Polled with evaluate: the page's CSP refuses the string evaluation waitForFunction would use.
+    await expect.poll(() => page.evaluate(`document.documentElement.getAttribute('data-prefers-color-scheme')`)).toBe(theme);
+    await animationsSettled(page);
+    await check(theme);
+  }
+}
+
+describe.each(['mobile', 'desktop'] as const)('accessibility in both themes at %s size', (viewport: ViewportName) => {
   let tab: PageSession;
   beforeAll(async () => {
     // Signed in, so the pages a guest is sent away from are checked too.
-    tab = await openPage(browser, baseUrl, viewport, { colorScheme: theme });
+    tab = await openPage(browser, baseUrl, viewport, { colorScheme: 'light' });
     await settle(tab.page, '/');
     await tab.page.evaluate(`(() => {
       const s = ${JSON.stringify({ token: session.token, userInfo: session.userInfo })};
@@ -64,14 +71,13 @@ describe.each([
   afterAll(() => tab?.context.close());
 
   it('the login popup, open over the home page for a guest', async () => {
-    const { page, context } = await openPage(browser, baseUrl, viewport, { colorScheme: theme });
-    await settle(page, '/');
-    if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
-    else await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
-    await page.getByText('登录后继续畅享高清视频').waitFor();
-    await animationsSettled(page);
+    const { page, context } = await openPage(browser, baseUrl, viewport, { colorScheme: 'light' });
     try {
-      await expectNoViolations(page, `login popup, ${theme}, ${viewport}`);
+      await settle(page, '/');
+      if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
+      else await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
+      await page.getByText('登录后继续畅享高清视频').waitFor();
+      await inBothThemes(page, (theme) => expectNoViolations(page, `login popup, ${theme}, ${viewport}`));
     } finally {
       await context.close();
     }
@@ -79,9 +85,10 @@ describe.each([
 
   it.each(routeTablePaths())('%s', async (route) => {
     const { page } = tab;
+    await page.emulateMedia({ colorScheme: 'light' });
     await settle(page, pages[route]);
     const { main, h1, path } = await landmarks(page);
     expect({ path, main, h1 }).toEqual({ path: route === '*' ? pages[route] : route, main: 1, h1: 1 });
-    await expectNoViolations(page, `${pages[route]}, ${theme}, ${viewport}`);
+    await inBothThemes(page, (theme) => expectNoViolations(page, `${pages[route]}, ${theme}, ${viewport}`));
   });
 });
