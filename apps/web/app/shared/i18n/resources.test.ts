@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { enUSWeb } from './en-US.ts';
-import { catalogues } from '@md/contract/client';
-import { hasLanguage, i18nFor, loadLanguage, NAMESPACES } from './i18n.ts';
+import { NAMESPACES } from './i18n.ts';
 import { localeOfMatches, localeOfRequest } from './locale.ts';
 import { zhCNWeb } from './zh-CN.ts';
 
@@ -39,6 +38,10 @@ describe('web resources', () => {
   });
 
   it('gives each language its own instance with the texts ready at once, another language once it is loaded', async () => {
+    // Fresh modules, as a page starts: another file of this worker may have loaded English already.
+    vi.resetModules();
+    const { catalogues } = await import('@md/contract/client');
+    const { hasLanguage, i18nFor, loadLanguage } = await import('./i18n.ts');
     // Only the default language ships with the page: English shows the default's texts until it is loaded.
     expect(hasLanguage('en-US')).toBe(false);
     expect(i18nFor('en-US').t('auth:slogan')).toBe('登录后继续畅享高清视频');
