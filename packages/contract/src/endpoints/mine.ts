@@ -87,7 +87,7 @@ export const userTitleCall = endpoint({
   method: 'POST',
   path: '/api/app/user/title',
   access: 'user',
-  summary: `The caller's title (称号) from points earned all time (spending keeps it), the next step and the whole ladder (${USER_TITLES.length} steps).`,
+  summary: `The caller's title from points earned all time (spending keeps it), the next step and the whole ladder (${USER_TITLES.length} steps).`,
   request: empty,
   response: z.object({ title: userTitle, earned: z.number().int(), next: titleStep.nullable(), ladder: z.array(titleStep) }),
 });
