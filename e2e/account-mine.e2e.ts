@@ -171,9 +171,12 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await page.getByRole('link', { name: '积分明细' }).waitFor();
 
     // Four minutes in the background: still open. Five minutes and a second: locked again.
+    // (After each jump the page's clock is set back to the real time: the server refuses requests signed more than
+    // 5 minutes away from its own clock.)
     await setVisibility(page, 'hidden');
     await page.clock.fastForward('04:00');
     await setVisibility(page, 'visible');
+    await page.clock.setSystemTime(new Date());
     await page.getByRole('link', { name: '积分明细' }).click();
     await page.waitForURL('**/mine/points');
     expect(await lock.count()).toBe(0);
@@ -181,6 +184,7 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await page.clock.fastForward('05:01');
     await setVisibility(page, 'visible');
     await lock.waitFor();
+    await page.clock.setSystemTime(new Date());
     await lock.getByLabel('锁屏密码').fill('2580');
     await lock.getByRole('button', { name: '解锁' }).click();
     await lock.waitFor({ state: 'detached' });
@@ -221,8 +225,12 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await lock.waitFor();
     await sessionStarted(page);
     await lock.getByRole('button', { name: '忘记密码？重新登录' }).click();
-    const dialog = page.getByRole('dialog').filter({ hasText: '将退出当前账号，请使用账号密码重新登录' });
-    await dialog.getByRole('button', { name: '重新登录' }).click();
+    const confirm = lock.getByRole('group', { name: '重新登录' });
+    await confirm.getByText('将退出当前账号，请使用账号密码重新登录').waitFor();
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await lock.getByRole('button', { name: '忘记密码？重新登录' }).click();
+    await confirm.getByRole('button', { name: '重新登录', exact: true }).click();
     await page.getByText('登录后继续畅享高清视频').waitFor();
     await waitForSession(page, session.token);
     expect((await userInfo(page))?.account).toBeNull();

@@ -7,7 +7,6 @@ import { useApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { openLogin } from '../../shared/stores/login-store.ts';
-import { confirmDialog } from '../../shared/ui/confirm.tsx';
 import { signOutToGuest } from './sign-out.ts';
 
 const CODE = /^\d{4,6}$/;
@@ -20,6 +19,8 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** "Forgot the code" asks first, inside the lock screen (a dialog would open beneath it). */
+  const [confirming, setConfirming] = useState(false);
   const inputId = useId();
   const errorId = useId();
 
@@ -43,8 +44,7 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
   }
 
   async function forgot() {
-    const confirmed = await confirmDialog({ title: t('forgotConfirmTitle'), content: t('forgotConfirmBody'), confirmText: t('forgotConfirm'), cancelText: t('cancel') });
-    if (!confirmed) return;
+    setBusy(true);
     const here = window.location.pathname + window.location.search;
     await signOutToGuest(client, queryClient);
     navigate('/', { replace: true });
@@ -88,9 +88,23 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
           {t('unlock')}
         </button>
       </form>
-      <button type="button" className="lock-screen__forgot" onClick={forgot}>
-        {t('forgotCode')}
-      </button>
+      {confirming ? (
+        <div className="lock-screen__confirm" role="group" aria-label={t('forgotConfirmTitle')}>
+          <p>{t('forgotConfirmBody')}</p>
+          <div className="lock-screen__confirm-actions">
+            <button type="button" className="lock-screen__unlock" disabled={busy} onClick={forgot}>
+              {t('forgotConfirm')}
+            </button>
+            <button type="button" className="lock-screen__forgot" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="lock-screen__forgot" onClick={() => setConfirming(true)}>
+          {t('forgotCode')}
+        </button>
+      )}
     </section>
   );
 }
