@@ -6,15 +6,17 @@
 import './lock.css';
 import { LOCK_AFTER_HIDDEN_SECONDS, api } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { isRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
 import { lockFlagFor, writeLockFlag } from './lock-flag.ts';
-import { LockScreen } from './lock-screen.tsx';
 import { lockSession, unlockSession, useLockedToken } from './lock-store.ts';
+
+/** The screen's code loads only for people who have a lock; the layer itself covers the page meanwhile. */
+const LockScreen = lazy(() => import('./lock-screen.tsx').then((module) => ({ default: module.LockScreen })));
 
 export function LockGate() {
   const client = useApi();
@@ -61,7 +63,9 @@ export function LockGate() {
   if (!locked) return null;
   return createPortal(
     <div className="lock-layer">
-      <LockScreen onUnlock={unlockSession} />
+      <Suspense fallback={null}>
+        <LockScreen onUnlock={unlockSession} />
+      </Suspense>
     </div>,
     document.body,
   );
