@@ -1,6 +1,6 @@
 import { Code, ONLINE_BEAT_SECONDS, ONLINE_DAY_CAP_SECONDS, PointsReason, USER_TITLES, api } from '@md/contract';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCast } from '../../test/fixtures.ts';
 import { movePoints } from '../points/service.ts';
 
@@ -9,7 +9,12 @@ const cast = useCast('standing', { seedVideos: 5 });
 const idOf = async (client: typeof cast.member) => (await client.call(api.userInfo, {})).data.id;
 
 describe('online time (user/online/*)', () => {
+  afterEach(() => void vi.restoreAllMocks());
+
   it('credits the time between beats, at most one interval, nothing after a gap; the total sums the days', async () => {
+    // The server's clock stands still but for the test's own moves (a loaded machine lets real seconds pass).
+    const frozen = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => frozen);
     const clock = cast.h.clock;
     const beat = async () => (await cast.member.call(api.userOnlineBeat, {})).data;
     expect((await beat()).today).toBe(0);
