@@ -18,6 +18,8 @@ import { LazyLoginPopup } from './features/auth/lazy-login-popup.tsx';
 import { SessionBootstrap } from './features/auth/session-bootstrap.tsx';
 import { SignInRedirect } from './features/auth/sign-in-redirect.tsx';
 import { AppShell } from './features/layout/app-shell.tsx';
+import { LockGate } from './features/lock/lock-gate.tsx';
+import { OnlineBeat } from './features/mine/online-beat.tsx';
 import { HeaderSearch } from './features/search/header-search.tsx';
 import { ApiContext } from './shared/api/api-context.tsx';
 import { initBrowserApi } from './shared/api/browser-api.ts';
@@ -116,6 +118,8 @@ export default function App() {
               <SessionBootstrap serverConfig={serverConfig} />
               <LazyLoginPopup />
               <SignInRedirect />
+              <LockGate />
+              <OnlineBeat />
             </>
           ) : null}
         </MediaContext.Provider>

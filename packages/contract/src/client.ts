@@ -19,5 +19,5 @@ export * from './format/count.ts';
 export * from './format/duration.ts';
 export * from './format/relative-time.ts';
 export type { Access, Endpoint, RequestOf, ResponseOf } from './endpoints/define.ts';
-export type { ActressCard, Advert, MediaCard, NavigationItem, Tag, UserInfo, SiteConfig } from './endpoints/index.ts';
+export type { ActressCard, Advert, MediaCard, NavigationItem, Tag, UserInfo, UserTitle, SiteConfig } from './endpoints/index.ts';
 export type { comment, thumbnailSprite, topicBlock } from './endpoints/index.ts';

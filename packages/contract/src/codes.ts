@@ -20,6 +20,8 @@ export const Code = {
   tooManyRequests: 4290,
   wrongCredentials: 4101,
   accountTaken: 4102,
+  /** A wrong privacy-lock code (the tip says how many tries are left). */
+  lockCodeWrong: 4103,
   /** Today's check-in is already done. */
   checkinAlready: 4301,
   /** The balance cannot pay for this. */

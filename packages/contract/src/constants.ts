@@ -54,3 +54,26 @@ export const CHECKIN_UTC_OFFSET_SECONDS = 8 * 3600;
 export const CHECKIN_PRIZES = [5, 5, 10, 10, 15, 15, 30] as const;
 /** Why a points balance moved: each ledger entry names one. */
 export const PointsReason = { checkin: 'checkin', invite: 'invite', postPay: 'post_pay', postIncome: 'post_income', workIncome: 'work_income', operator: 'operator' } as const;
+
+/** The privacy lock (锁屏密码): 4–6 digits; this many wrong codes in a row sign the device out. */
+export const LOCK_CODE_PATTERN = /^\d{4,6}$/;
+export const LOCK_WRONG_TRIES_MAX = 5;
+/** The lock shows again after the app has been in the background this long. */
+export const LOCK_AFTER_HIDDEN_SECONDS = 5 * 60;
+/** Online time: the client beats this often while the page is visible; a beat credits at most this much. */
+export const ONLINE_BEAT_SECONDS = 60;
+/** Online time credited per user per day (Asia/Shanghai) at most. */
+export const ONLINE_DAY_CAP_SECONDS = 12 * 3600;
+/**
+ * Titles (称号) by points earned all time (credits only: spending keeps a title). Each step's `key` names its text
+ * in the web catalogue (`titles` namespace); the first step is everyone's.
+ */
+export const USER_TITLES = [
+  { key: 'newcomer', minPoints: 0 },
+  { key: 'regular', minPoints: 50 },
+  { key: 'enthusiast', minPoints: 200 },
+  { key: 'connoisseur', minPoints: 500 },
+  { key: 'veteran', minPoints: 1500 },
+  { key: 'legend', minPoints: 5000 },
+] as const;
+export type UserTitleKey = (typeof USER_TITLES)[number]['key'];

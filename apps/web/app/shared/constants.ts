@@ -23,4 +23,6 @@ export const STORAGE_KEYS = {
   scroll: 'md:scroll',
   /** The guest device secret login/guest issued (sent only to login/guest; kept across sign-outs, like devId). */
   deviceSecret: 'md:device-secret',
+  /** The id of the user whose privacy lock is on, so the lock shows at once on the next open, before any call. */
+  lock: 'md:lock',
 } as const;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { tipKey } from '../i18n/index.ts';
 import { contentType, endpoint, empty, id, pageFields, pageOf, type Endpoint } from './define.ts';
-import { actressCard, mediaCard, mediaSort, tag } from './shared.ts';
+import { actressCard, mediaCard, mediaSort, tag, userTitle } from './shared.ts';
 import { textField } from './text-field.ts';
 
 const keyword = textField().trim().min(1, tipKey('searchKeywordEmpty')).max(50, tipKey('searchKeywordTooLong'));
@@ -99,7 +99,8 @@ export const comment = z.object({
   supports: z.number().int(),
   replies: z.number().int(),
   createdAt: z.string(),
-  user: z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() }),
+  /** The author, with the title their points have earned (shown beside the name). */
+  user: z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable(), title: userTitle }),
 });
 
 export const commentList = endpoint({
@@ -133,6 +134,15 @@ export const commentAdd = endpoint({
   response: comment,
 });
 
+export const commentMine = endpoint({
+  method: 'POST',
+  path: '/api/app/comment/mycomments',
+  access: 'user',
+  summary: "The caller's own comments and replies, newest first, each with its video's card (null when the video is gone).",
+  request: z.strictObject({ ...pageFields }),
+  response: pageOf(comment.extend({ media: mediaCard.nullable() })),
+});
+
 export { mediaSort, tag };
 
 /** This area's calls, under the names they have in `api`: a new call is added here and nowhere else. */
@@ -149,4 +159,5 @@ export const engagementEndpoints = {
   commentList,
   commentHot,
   commentAdd,
+  commentMine,
 } satisfies Record<string, Endpoint>;

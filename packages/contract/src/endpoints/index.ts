@@ -2,6 +2,7 @@ import * as auth from './auth.ts';
 import * as catalogue from './catalogue.ts';
 import type { Endpoint } from './define.ts';
 import * as engagement from './engagement.ts';
+import * as mine from './mine.ts';
 import * as points from './points.ts';
 import * as system from './system.ts';
 
@@ -12,6 +13,7 @@ export const api = {
   ...catalogue.catalogueEndpoints,
   ...engagement.engagementEndpoints,
   ...points.pointsEndpoints,
+  ...mine.mineEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);

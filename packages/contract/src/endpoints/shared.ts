@@ -1,5 +1,6 @@
 /** Entity shapes that several endpoints return. Paths of images are relative to the config's IMAGE base URL. */
 import { z } from 'zod';
+import { USER_TITLES } from '../constants.ts';
 import { contentType } from './define.ts';
 
 export const userInfo = z.object({
@@ -12,6 +13,13 @@ export const userInfo = z.object({
   createdAt: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
+
+/** A title (称号) of the ladder in USER_TITLES: its step (0 for everyone's first) and its key for the text. */
+export const userTitle = z.object({
+  level: z.number().int(),
+  key: z.enum(USER_TITLES.map((step) => step.key) as [string, ...string[]]),
+});
+export type UserTitle = z.infer<typeof userTitle>;
 
 /** A banner, navigation or menu item; bindType 0–6 and jumpType decide where it leads (spec section 2). */
 export const navigationItem = z.object({

@@ -167,4 +167,6 @@ export type Author = Pick<UserProfile, 'id' | 'nickname' | 'avatar'>;
 
 // The rest of the auth domain's public entry: sessions for the auth plugin and the user domain, the user shape.
 export { findSessionUser, revokeSession } from './sessions.ts';
+/** The password hash, for other secrets a person types (the privacy lock's code). */
+export { hashPassword as hashSecret, verifyPassword as verifySecret } from './passwords.ts';
 export { toUserInfo, type AuthedUser, type UserProfile } from './user.ts';

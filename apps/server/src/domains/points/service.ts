@@ -5,8 +5,8 @@
  * the first one's entry and moves nothing. Other domains (check-in, paid posts, works) call this, inside their own
  * transaction when the points are part of a larger write.
  */
-import { Code, type PointsReason, type api } from '@md/contract';
-import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { Code, USER_TITLES, type PointsReason, type UserTitle, type api } from '@md/contract';
+import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pointAccounts, pointEntries } from '../../db/schema/index.ts';
@@ -116,4 +116,32 @@ export async function scoreRank(deps: Deps, user: AuthedUser | null, input: z.ou
     }
   }
   return { list, mine };
+}
+
+/** Points earned all time (credits only) by each of these users; users without any are left out. */
+export async function earnedByUsers(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: pointEntries.userId, earned: sql<number>`cast(${sum(pointEntries.delta)} as integer)` })
+    .from(pointEntries)
+    .where(and(inArray(pointEntries.userId, userIds), sql`${pointEntries.delta} > 0`))
+    .groupBy(pointEntries.userId);
+  return new Map(rows.map((row) => [row.userId, row.earned]));
+}
+
+/** The title (称号) these earned points give: the highest step of USER_TITLES reached. */
+export function titleOf(earned: number): UserTitle {
+  let level = 0;
+  USER_TITLES.forEach((step, index) => {
+    if (earned >= step.minPoints) level = index;
+  });
+  return { level, key: USER_TITLES[level].key };
+}
+
+export const titleLadder = () => USER_TITLES.map((step) => ({ key: step.key, minPoints: step.minPoints }));
+
+/** Each user's title, for lists of what people wrote (comments). */
+export async function titlesByUsers(db: Db, userIds: number[]): Promise<Map<number, UserTitle>> {
+  const earned = await earnedByUsers(db, userIds);
+  return new Map(userIds.map((id) => [id, titleOf(earned.get(id) ?? 0)]));
 }

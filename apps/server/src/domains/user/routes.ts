@@ -2,7 +2,7 @@ import { api } from '@md/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { logout, userInfo } from './service.ts';
+import { certState, checkLock, lockState, logout, onlineBeat, onlineTime, setLock, titleState, userInfo } from './service.ts';
 
 export function userRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, api.userInfo, async ({ user }) => userInfo(user));
@@ -10,4 +10,11 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
     await logout(deps, user);
     return null;
   });
+  defineRoute(app, deps, api.userLockscreencodeSet, ({ input, user }) => setLock(deps, user, input));
+  defineRoute(app, deps, api.userLockscreencodeState, ({ user }) => lockState(deps, user));
+  defineRoute(app, deps, api.userLockscreencodeCheck, ({ input, user }) => checkLock(deps, user, input.code));
+  defineRoute(app, deps, api.userOnlineBeat, ({ user }) => onlineBeat(deps, user));
+  defineRoute(app, deps, api.userOnlineTime, ({ user }) => onlineTime(deps, user));
+  defineRoute(app, deps, api.userIsCert, ({ user }) => certState(deps, user));
+  defineRoute(app, deps, api.userTitle, ({ user }) => titleState(deps, user));
 }

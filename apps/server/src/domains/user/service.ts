@@ -10,3 +10,7 @@ export function userInfo(user: AuthedUser): UserInfo {
 export async function logout(deps: Deps, user: AuthedUser) {
   await revokeSession(deps, user.sessionId);
 }
+
+export { checkLock, lockState, setLock } from './lock.ts';
+export { onlineBeat, onlineTime } from './online.ts';
+export { certState, titleState } from './standing.ts';

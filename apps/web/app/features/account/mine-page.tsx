@@ -16,9 +16,22 @@ import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 
+/** The account area's own pages, after the histories and collections. */
+const MINE_LINKS = [
+  ['/mine/points', 'pointsTitle'],
+  ['/mine/rank', 'rankTitle'],
+  ['/mine/comments', 'myComments'],
+  ['/mine/collections?tab=actress', 'myActresses'],
+  ['/mine/videos', 'myVideos'],
+  ['/mine/reviews', 'myReviews'],
+  ['/mine/posts', 'myPosts'],
+  ['/mine/lock', 'lockTitle'],
+] as const;
+
 export function MinePage() {
   const { t } = useTranslation('account');
   const { t: tl } = useTranslation('library');
+  const { t: tm } = useTranslation('mine');
   const user = useUserInfo();
   const client = useApi();
   const navigate = useNavigate();
@@ -64,6 +77,11 @@ export function MinePage() {
         <List.Item arrow>
           <Link to="/mine/collections">{tl('collections')}</Link>
         </List.Item>
+        {MINE_LINKS.map(([to, key]) => (
+          <List.Item arrow key={to}>
+            <Link to={to}>{tm(key)}</Link>
+          </List.Item>
+        ))}
       </List>
       <List header={t('settings')} className="mine__list">
         <List.Item>

@@ -12,6 +12,7 @@ import { useIsRegistered } from '../../shared/stores/user-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { PagedList } from '../../shared/ui/paged-list.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
+import { UserTitleChip } from '../../shared/ui/user-title.tsx';
 import { commentPages, commentsKey, detailQuery, hotCommentsQuery } from './queries.ts';
 
 type Comment = z.infer<typeof comment>;
@@ -26,6 +27,7 @@ function CommentItem({ item }: { item: Comment }) {
       <div className="comment__body">
         <header className="comment__meta">
           <span className="comment__name">{item.user.nickname}</span>
+          <UserTitleChip title={item.user.title} />
           <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt, undefined, undefined, locale)}</time>
         </header>
         <p className="comment__text">{item.content}</p>
