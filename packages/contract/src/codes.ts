@@ -20,6 +20,8 @@ export const Code = {
   tooManyRequests: 4290,
   wrongCredentials: 4101,
   accountTaken: 4102,
+  /** user/changePassword: the old password is wrong. */
+  wrongOldPassword: 4103,
   /** Today's check-in is already done. */
   checkinAlready: 4301,
   /** The balance cannot pay for this. */

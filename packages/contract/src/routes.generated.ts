@@ -43,4 +43,8 @@ export const routes = {
   checkinGave: { method: 'POST', path: '/api/app/checkin/gave', access: 'registered' } as Route<typeof api.checkinGave>,
   userScoreList: { method: 'POST', path: '/api/app/user/score/list', access: 'user' } as Route<typeof api.userScoreList>,
   userScoreRank: { method: 'POST', path: '/api/app/user/score/rank', access: 'optional' } as Route<typeof api.userScoreRank>,
+  userInfoModify: { method: 'POST', path: '/api/app/user/info/modify', access: 'registered' } as Route<typeof api.userInfoModify>,
+  userAvatar: { method: 'POST', path: '/api/app/user/avatar', access: 'registered' } as Route<typeof api.userAvatar>,
+  userChangePassword: { method: 'POST', path: '/api/app/user/changePassword', access: 'registered' } as Route<typeof api.userChangePassword>,
+  loginBefore: { method: 'POST', path: '/api/app/login/before', access: 'optional' } as Route<typeof api.loginBefore>,
 };

@@ -1,5 +1,6 @@
 /** Entity shapes that several endpoints return. Paths of images are relative to the config's IMAGE base URL. */
 import { z } from 'zod';
+import { GENDERS } from '../constants.ts';
 import { contentType } from './define.ts';
 
 export const userInfo = z.object({
@@ -12,6 +13,17 @@ export const userInfo = z.object({
   createdAt: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
+
+/** The user info with the profile (user/info, user/info/modify, user/avatar): the sign-in answers stay as they were. */
+export const userProfile = userInfo.extend({
+  /** `secret` when not said. */
+  gender: z.enum(GENDERS),
+  /** `YYYY-MM-DD`, or null when not given. */
+  birthday: z.string().nullable(),
+  /** '' when empty. */
+  bio: z.string(),
+});
+export type UserProfileInfo = z.infer<typeof userProfile>;
 
 /** A banner, navigation or menu item; bindType 0–6 and jumpType decide where it leads (spec section 2). */
 export const navigationItem = z.object({

@@ -117,3 +117,12 @@ export async function scoreRank(deps: Deps, user: AuthedUser | null, input: z.ou
   }
   return { list, mine };
 }
+
+/** Points a user has earned in all (every credit, whatever was spent since): what a level is reckoned from. */
+export async function earnedOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ earned: sql<string | null>`sum(${pointEntries.delta}) filter (where ${pointEntries.delta} > 0)` })
+    .from(pointEntries)
+    .where(eq(pointEntries.userId, userId));
+  return Number(row?.earned ?? 0);
+}
