@@ -26,6 +26,8 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
     '/mine': '/mine',
     '/mine/history': '/mine/history',
     '/mine/collections': '/mine/collections',
+    '/mine/profile': '/mine/profile',
+    '/login': '/login?redirect=%2Fmine',
     '/sysMsg': '/sysMsg',
     '/post': '/post',
     '/videoDetails': videoDetails,

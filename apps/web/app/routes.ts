@@ -6,6 +6,8 @@ export default [
   route('mine', 'routes/mine.tsx'),
   route('mine/history', 'routes/mine-history.tsx'),
   route('mine/collections', 'routes/mine-collections.tsx'),
+  route('mine/profile', 'routes/mine-profile.tsx'),
+  route('login', 'routes/login.tsx'),
   route('sysMsg', 'routes/sys-msg.tsx'),
   route('post', 'routes/post.tsx'),
   route('videoDetails', 'routes/video-details.tsx'),
