@@ -77,7 +77,20 @@ describe.each([
     }
   });
 
-  it.each(routeTablePaths())('%s', async (route) => {
+  it('the sign-in page, for a guest (a signed-in visitor is sent on to its redirect)', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport, { colorScheme: theme });
+    try {
+      await settle(page, pages['/login']);
+      await page.getByRole('main').getByRole('button', { name: '登录', exact: true }).waitFor();
+      await animationsSettled(page);
+      expect(await landmarks(page)).toEqual({ path: '/login', main: 1, h1: 1 });
+      await expectNoViolations(page, `sign-in page, ${theme}, ${viewport}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(routeTablePaths().filter((route) => route !== '/login'))('%s', async (route) => {
     const { page } = tab;
     await settle(page, pages[route]);
     const { main, h1, path } = await landmarks(page);

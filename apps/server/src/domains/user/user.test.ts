@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useCast } from '../../test/fixtures.ts';
 import { multipartBody, type TestClient } from '../../test/harness.ts';
+import { sweepUnclaimedUploads } from '../upload/service.ts';
 import { levelFor } from './service.ts';
 
 // A small per-account limit, so the lockout is reached in a few tries.
@@ -94,7 +95,6 @@ describe('user/avatar', () => {
     // Claimed: the sweep of unclaimed uploads keeps the avatar and takes the unused original.
     cast.h.clock.offset = cast.h.config.uploads.unclaimedSeconds + 60;
     try {
-      const { sweepUnclaimedUploads } = await import('../upload/service.ts');
       await sweepUnclaimedUploads(cast.h.deps);
     } finally {
       cast.h.clock.offset = 0;
