@@ -83,7 +83,19 @@ describe.each(['mobile', 'desktop'] as const)('accessibility in both themes at %
     }
   });
 
-  it.each(routeTablePaths())('%s', async (route) => {
+  it('the sign-in page, for a guest (a signed-in visitor is sent on to its redirect)', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport, { colorScheme: 'light' });
+    try {
+      await settle(page, pages['/login']);
+      await page.getByRole('main').getByRole('button', { name: '登录', exact: true }).waitFor();
+      expect(await landmarks(page)).toEqual({ path: '/login', main: 1, h1: 1 });
+      await inBothThemes(page, (theme) => expectNoViolations(page, `sign-in page, ${theme}, ${viewport}`));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(routeTablePaths().filter((route) => route !== '/login'))('%s', async (route) => {
     const { page } = tab;
     await page.emulateMedia({ colorScheme: 'light' });
     await settle(page, pages[route]);

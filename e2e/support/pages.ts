@@ -33,6 +33,8 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
     '/mine/videos': '/mine/videos',
     '/mine/reviews': '/mine/reviews',
     '/mine/posts': '/mine/posts',
+    '/mine/profile': '/mine/profile',
+    '/login': '/login?redirect=%2Fmine',
     '/sysMsg': '/sysMsg',
     '/post': '/post',
     '/videoDetails': videoDetails,

@@ -13,6 +13,8 @@ export default [
   route('mine/videos', 'routes/mine-upcoming.tsx', { id: 'mine-videos' }),
   route('mine/reviews', 'routes/mine-upcoming.tsx', { id: 'mine-reviews' }),
   route('mine/posts', 'routes/mine-upcoming.tsx', { id: 'mine-posts' }),
+  route('mine/profile', 'routes/mine-profile.tsx'),
+  route('login', 'routes/login.tsx'),
   route('sysMsg', 'routes/sys-msg.tsx'),
   route('post', 'routes/post.tsx'),
   route('videoDetails', 'routes/video-details.tsx'),

@@ -22,6 +22,8 @@ export const Code = {
   accountTaken: 4102,
   /** A wrong privacy-lock code (the tip says how many tries are left). */
   lockCodeWrong: 4103,
+  /** user/changePassword: the old password is wrong. */
+  wrongOldPassword: 4106,
   /** Today's check-in is already done. */
   checkinAlready: 4301,
   /** The balance cannot pay for this. */

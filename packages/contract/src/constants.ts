@@ -10,6 +10,17 @@ export const ACCOUNT_MIN_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 6;
 export const ACCOUNT_MAX_LENGTH = 32;
 export const PASSWORD_MAX_LENGTH = 64;
+/** Profile limits (user/info/modify), in characters as a person counts them (code points). */
+export const NICKNAME_MIN_LENGTH = 2;
+export const NICKNAME_MAX_LENGTH = 16;
+export const BIO_MAX_LENGTH = 100;
+/** Genders a profile may state; `secret` is the default (not said). */
+export const GENDERS = ['secret', 'male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+/** Avatars are cropped to a centred square of this many pixels a side. */
+export const AVATAR_SIZE = 256;
+/** Levels by points earned in all (not spent): level n+1 starts at LEVEL_THRESHOLDS[n]. */
+export const LEVEL_THRESHOLDS = [0, 50, 200, 500, 1000, 2000, 5000, 10000] as const;
 
 /** Header and cookie names. `serect` is spelled as the spec spells it. */
 export const HEADER_KEY_ID = 'serect';

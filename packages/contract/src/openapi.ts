@@ -38,6 +38,7 @@ export const REFUSAL_CODES_AT_200: readonly number[] = [
   Code.notFound,
   Code.wrongCredentials,
   Code.accountTaken,
+  Code.wrongOldPassword,
 ];
 
 const tip = { type: 'string', description: "A message for the user, in the caller's language (Accept-Language)." };

@@ -51,4 +51,8 @@ export const routes = {
   userOnlineTime: { method: 'POST', path: '/api/app/user/online/time', access: 'user' } as Route<typeof api.userOnlineTime>,
   userIsCert: { method: 'POST', path: '/api/app/user/isCert', access: 'user' } as Route<typeof api.userIsCert>,
   userTitle: { method: 'POST', path: '/api/app/user/title', access: 'user' } as Route<typeof api.userTitle>,
+  userInfoModify: { method: 'POST', path: '/api/app/user/info/modify', access: 'registered' } as Route<typeof api.userInfoModify>,
+  userAvatar: { method: 'POST', path: '/api/app/user/avatar', access: 'registered' } as Route<typeof api.userAvatar>,
+  userChangePassword: { method: 'POST', path: '/api/app/user/changePassword', access: 'registered' } as Route<typeof api.userChangePassword>,
+  loginBefore: { method: 'POST', path: '/api/app/login/before', access: 'optional' } as Route<typeof api.loginBefore>,
 };

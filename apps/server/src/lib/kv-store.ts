@@ -13,6 +13,8 @@ export interface KvStore {
   /** Increments and returns the count; the window starts with the first increment. */
   increment(key: string, ttlSeconds: number): Promise<number>;
   reset(key: string): Promise<void>;
+  /** A counter's current count without counting; 0 when it is not there. */
+  count(key: string): Promise<number>;
   /** Whole seconds until the key expires (rounded up); 0 when it is not there. */
   secondsLeft(key: string): Promise<number>;
   close(): Promise<void>;
@@ -47,6 +49,10 @@ export class MemoryKvStore implements KvStore {
 
   async reset(key: string) {
     this.entries.delete(key);
+  }
+
+  async count(key: string) {
+    return this.entries.get(key) ?? 0;
   }
 
   async secondsLeft(key: string) {
@@ -85,6 +91,10 @@ export class RedisKvStore implements KvStore {
 
   async reset(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+
+  async count(key: string) {
+    return Number(await this.redis.get(this.prefix + key)) || 0;
   }
 
   async secondsLeft(key: string) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tipKey } from '../i18n/index.ts';
 import { ACCOUNT_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { endpoint, empty, type Endpoint } from './define.ts';
-import { userInfo } from './shared.ts';
+import { userInfo, userProfile } from './shared.ts';
 import { textField } from './text-field.ts';
 
 /**
@@ -79,9 +79,9 @@ export const userInfoCall = endpoint({
   method: 'POST',
   path: '/api/app/user/info',
   access: 'user',
-  summary: "The caller's user info.",
+  summary: "The caller's user info, with the points balance and the level (from the points earned in all, LEVEL_THRESHOLDS).",
   request: empty,
-  response: userInfo,
+  response: userProfile.extend({ points: z.number().int(), level: z.number().int() }),
 });
 
 export const userLogout = endpoint({

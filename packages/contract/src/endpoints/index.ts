@@ -4,6 +4,7 @@ import type { Endpoint } from './define.ts';
 import * as engagement from './engagement.ts';
 import * as mine from './mine.ts';
 import * as points from './points.ts';
+import * as profile from './profile.ts';
 import * as system from './system.ts';
 
 /** Every call of the product, by name: each area file lists its own. */
@@ -14,6 +15,7 @@ export const api = {
   ...engagement.engagementEndpoints,
   ...points.pointsEndpoints,
   ...mine.mineEndpoints,
+  ...profile.profileEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);
@@ -22,6 +24,7 @@ export { accountField, passwordField } from './auth.ts';
 export { topicBlock, thumbnailSprite } from './catalogue.ts';
 export * from './define.ts';
 export { comment } from './engagement.ts';
+export { NICKNAME_PATTERN, nicknameField } from './profile.ts';
 export * from './shared.ts';
 export { isTextField, textField, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './text-field.ts';
 export type { SiteConfig } from './system.ts';

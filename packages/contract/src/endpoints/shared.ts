@@ -1,6 +1,6 @@
 /** Entity shapes that several endpoints return. Paths of images are relative to the config's IMAGE base URL. */
 import { z } from 'zod';
-import { USER_TITLES } from '../constants.ts';
+import { GENDERS, USER_TITLES } from '../constants.ts';
 import { contentType } from './define.ts';
 
 export const userInfo = z.object({
@@ -20,6 +20,16 @@ export const userTitle = z.object({
   key: z.enum(USER_TITLES.map((step) => step.key) as [string, ...string[]]),
 });
 export type UserTitle = z.infer<typeof userTitle>;
+/** The user info with the profile (user/info, user/info/modify, user/avatar): the sign-in answers stay as they were. */
+export const userProfile = userInfo.extend({
+  /** `secret` when not said. */
+  gender: z.enum(GENDERS),
+  /** `YYYY-MM-DD`, or null when not given. */
+  birthday: z.string().nullable(),
+  /** '' when empty. */
+  bio: z.string(),
+});
+export type UserProfileInfo = z.infer<typeof userProfile>;
 
 /** A banner, navigation or menu item; bindType 0–6 and jumpType decide where it leads (spec section 2). */
 export const navigationItem = z.object({

@@ -102,6 +102,19 @@ export const enUS: Catalogue = {
   tooManyPagesText: 'You are visiting too quickly. Please reload the page in {{seconds}} seconds',
   tooManyPagesHome: 'Back to home',
 
+  // ours: the profile (user/info/modify, user/avatar, user/changePassword)
+  enterNickname: 'Please enter a nickname',
+  nicknameTooShort: 'At least 2 characters for the nickname',
+  nicknameTooLong: 'The nickname cannot be longer than 16 characters',
+  nicknameFormat: 'The nickname may contain only letters, digits, underscores and hyphens',
+  birthdayFormat: 'The birthday is not a valid date',
+  birthdayInFuture: 'The birthday cannot be later than today',
+  bioTooLong: 'The bio cannot be longer than 100 characters',
+  avatarNotUploaded: 'The avatar picture was not found. Please upload it again',
+  enterOldPassword: 'Please enter your current password',
+  wrongOldPassword: 'The current password is wrong',
+  passwordUnchanged: 'The new password must differ from the current one',
+
   // media URLs (signed, expiring)
   mediaLinkInvalid: 'This video link is invalid or has expired. Refresh the page and try again.',
   mediaLevelLocked: 'Sign in to watch this quality.',

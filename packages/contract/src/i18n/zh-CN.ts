@@ -110,6 +110,19 @@ export const zhCN = {
   tooManyPagesText: '您的访问过于频繁，请{{seconds}}秒后刷新页面',
   tooManyPagesHome: '返回首页',
 
+  // ours: the profile (user/info/modify, user/avatar, user/changePassword)
+  enterNickname: '请输入昵称',
+  nicknameTooShort: '昵称不少于2位',
+  nicknameTooLong: '昵称不能超过16位',
+  nicknameFormat: '昵称只能包含文字、数字、下划线和短横线',
+  birthdayFormat: '生日格式不正确',
+  birthdayInFuture: '生日不能晚于今天',
+  bioTooLong: '个人简介不能超过100个字',
+  avatarNotUploaded: '头像图片不存在，请重新上传',
+  enterOldPassword: '请输入原密码',
+  wrongOldPassword: '原密码错误',
+  passwordUnchanged: '新密码不能与原密码相同',
+
   // media URLs (signed, expiring)
   mediaLinkInvalid: '视频链接无效或已过期，请刷新页面后重试',
   mediaLevelLocked: '登录后可观看该清晰度',

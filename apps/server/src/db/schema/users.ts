@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { char, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 /** A person using the site: a guest (no account, no mobile) or registered. */
@@ -13,6 +13,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     nickname: varchar('nickname', { length: 64 }).notNull(),
     avatar: text('avatar'),
+    /** The profile (user/info/modify): GENDERS, a calendar day, a short text. */
+    gender: varchar('gender', { length: 8 }).notNull().default('secret'),
+    birthday: date('birthday', { mode: 'string' }),
+    bio: varchar('bio', { length: 400 }).notNull().default(''),
     ...timestamps,
   },
   (t) => [

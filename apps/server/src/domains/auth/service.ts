@@ -3,12 +3,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { devices, sessions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { ApiError, badRequest, isUniqueViolation, retryLater } from '../../lib/errors.ts';
+import { ApiError, badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { limit, loginKeys } from './limits.ts';
 import { createSession, forgetSessions } from './sessions.ts';
 import { pickUser, toUserInfo, type AuthedUser, type UserProfile } from './user.ts';
 
-const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 /** affCode is base64url(JSON {dc, pc}); anything else is refused. */
 export function parseAffCode(affCode: string | undefined): { dc: string | null; pc: string | null } {
@@ -90,12 +90,6 @@ export async function guestLogin(deps: Deps, input: z.output<typeof api.loginGue
   return { token, userInfo: toUserInfo(pickUser(user)), deviceSecret };
 }
 
-/** Counts one attempt in a window; past `max`, refuses with when the window ends. */
-async function limit(deps: Deps, key: string, max: number, tip: 'tooManyRequestsRetry' | 'tooManyLoginsRetry') {
-  const count = await deps.kv.increment(key, LOGIN_WINDOW_SECONDS);
-  if (count > max) throw retryLater((await deps.kv.secondsLeft(key)) || LOGIN_WINDOW_SECONDS, tip);
-}
-
 /**
  * Sign-in. Every attempt on an account is counted before its password is checked (so parallel guesses cannot
  * slip past the count), and a sign-in clears the count: once an account's count reaches the limit, every sign-in
@@ -104,8 +98,8 @@ async function limit(deps: Deps, key: string, max: number, tip: 'tooManyRequests
  */
 export async function officialLogin(deps: Deps, input: z.output<typeof api.loginOfficial.request>, ip: string, devId: string | null) {
   const accountKey = input.account.toLowerCase();
-  await limit(deps, `login:ip:${ip}`, deps.config.loginLimitPerIp, 'tooManyLoginsRetry');
-  const attempts = `login:fail:${accountKey}`;
+  await limit(deps, loginKeys.ip(ip), deps.config.loginLimitPerIp, 'tooManyLoginsRetry');
+  const attempts = loginKeys.account(accountKey);
   await limit(deps, attempts, deps.config.loginLimitPerAccount, 'tooManyLoginsRetry');
   const [user] = await deps.db.select().from(users).where(eq(sql`lower(${users.account})`, accountKey)).limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -169,4 +163,5 @@ export type Author = Pick<UserProfile, 'id' | 'nickname' | 'avatar'>;
 export { findSessionUser, revokeSession } from './sessions.ts';
 /** The password hash, for other secrets a person types (the privacy lock's code). */
 export { hashPassword as hashSecret, verifyPassword as verifySecret } from './passwords.ts';
-export { toUserInfo, type AuthedUser, type UserProfile } from './user.ts';
+export { changePassword, loginBefore, setAvatar, updateProfile } from './profile.ts';
+export { toProfileInfo, toUserInfo, type AuthedUser, type UserProfile } from './user.ts';

@@ -50,6 +50,7 @@ describe('the OpenAPI document', () => {
     const keyword = detail.data.title.slice(0, 2);
     const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c33' } }).png().toBuffer();
     const newcomer = await h.visitor();
+    const avatarUpload = (await member.call(api.uploadImg, undefined, { multipart: multipartBody('file', 'b.png', 'image/png', png) })).data.path;
     const calls: [Endpoint, unknown, CallOptions?, TestClient?][] = [
       [api.pingConfig, {}],
       [api.advertiseClick, { id: 1 }],
@@ -98,6 +99,10 @@ describe('the OpenAPI document', () => {
       [api.userOnlineTime, {}],
       [api.userIsCert, {}],
       [api.userTitle, {}],
+      [api.loginBefore, { account: 'openapi_member' }],
+      [api.userInfoModify, { nickname: 'openapi_nick', gender: 'male', birthday: '1999-12-31', bio: 'hello' }],
+      [api.userAvatar, { path: avatarUpload }],
+      [api.userChangePassword, { oldPassword: 'secret123', newPassword: 'secret456', confirmPassword: 'secret456' }],
       [api.userLogout, {}],
     ];
     expect(new Set(calls.map(([e]) => e.path))).toEqual(new Set(allEndpoints.map((e) => e.path)));

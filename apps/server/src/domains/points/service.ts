@@ -145,3 +145,12 @@ export async function titlesByUsers(db: Db, userIds: number[]): Promise<Map<numb
   const earned = await earnedByUsers(db, userIds);
   return new Map(userIds.map((id) => [id, titleOf(earned.get(id) ?? 0)]));
 }
+
+/** Points a user has earned in all (every credit, whatever was spent since): what a level is reckoned from. */
+export async function earnedOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ earned: sql<string | null>`sum(${pointEntries.delta}) filter (where ${pointEntries.delta} > 0)` })
+    .from(pointEntries)
+    .where(eq(pointEntries.userId, userId));
+  return Number(row?.earned ?? 0);
+}

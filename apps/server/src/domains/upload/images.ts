@@ -52,3 +52,15 @@ export async function processUpload(input: Buffer, maxPixels = UPLOAD_MAX_PIXELS
     throw new ApiError(400, Code.badRequest, 'uploadBroken');
   }
 }
+
+/** A centred square of `size` pixels a side, as WEBP (avatars). The input is an image this pipeline stored. */
+export async function squareCrop(input: Buffer, size: number): Promise<Buffer> {
+  try {
+    return await sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' })
+      .resize(size, size, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new ApiError(400, Code.badRequest, 'uploadBroken');
+  }
+}

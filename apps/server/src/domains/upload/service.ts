@@ -2,8 +2,12 @@
  * What other domains may use of uploads. A domain that keeps an uploaded path (an avatar, a cover) claims it
  * with claimUpload when it stores it; an upload nobody claims is deleted after UPLOAD_UNCLAIMED_HOURS.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { decodeImage, encodeImage, randomBytes, toHex } from '@md/contract';
 import type { Deps } from '../../deps.ts';
-import { claim, sweepUnclaimed } from './store.ts';
+import { squareCrop } from './images.ts';
+import { claim, isUploadOf, recordUpload, sweepUnclaimed } from './store.ts';
 
 /** Marks `path` (as upload/img answered it) as used by its uploader; false when it is not this user's upload. */
 export function claimUpload(deps: Deps, userId: number, path: string): Promise<boolean> {
@@ -13,4 +17,26 @@ export function claimUpload(deps: Deps, userId: number, path: string): Promise<b
 /** Deletes the uploads nothing claimed in time; returns how many. Run periodically by the upload routes. */
 export function sweepUnclaimedUploads(deps: Deps): Promise<number> {
   return sweepUnclaimed(deps, deps.config.uploads.unclaimedSeconds);
+}
+
+/**
+ * A centred square copy, `size` pixels a side, of the caller's upload `relative`, stored beside it as a new image
+ * (names never change once served) and claimed at once; null when `relative` is not this user's upload. The
+ * original stays unclaimed unless something else claims it, and is swept in time.
+ */
+export async function claimSquareCopy(deps: Deps, userId: number, relative: string, size: number): Promise<string | null> {
+  if (!(await isUploadOf(deps, userId, relative))) return null;
+  let stored: Buffer;
+  try {
+    stored = await fs.readFile(path.join(deps.config.mediaDir, relative));
+  } catch {
+    return null;
+  }
+  const square = encodeImage(await squareCrop(Buffer.from(decodeImage(stored, deps.config.imageKey)), size), deps.config.imageKey);
+  const copy = `${path.posix.dirname(relative)}/${toHex(randomBytes(16))}.webp`;
+  const target = path.join(deps.config.mediaDir, copy);
+  await recordUpload(deps, userId, copy, square.length);
+  await fs.writeFile(target, square, { flag: 'wx' });
+  await claim(deps, userId, copy);
+  return copy;
 }

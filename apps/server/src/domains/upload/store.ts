@@ -16,6 +16,16 @@ export async function recordUpload(deps: Deps, userId: number, relative: string,
   await deps.db.insert(uploads).values({ path: relative, userId, bytes, createdAt: at(deps) });
 }
 
+/** True when `relative` is an upload of this user (claimed or not). */
+export async function isUploadOf(deps: Deps, userId: number, relative: string): Promise<boolean> {
+  const rows = await deps.db
+    .select({ path: uploads.path })
+    .from(uploads)
+    .where(and(eq(uploads.path, relative), eq(uploads.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Marks the caller's own upload as used; false when the path is not an upload of this user. */
 export async function claim(deps: Deps, userId: number, relative: string): Promise<boolean> {
   const rows = await deps.db

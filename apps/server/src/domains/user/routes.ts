@@ -2,10 +2,11 @@ import { api } from '@md/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { certState, checkLock, lockState, logout, onlineBeat, onlineTime, setLock, titleState, userInfo } from './service.ts';
+import { changePassword, loginBefore, updateProfile } from '../auth/service.ts';
+import { certState, changeAvatar, checkLock, lockState, logout, onlineBeat, onlineTime, setLock, titleState, userInfo } from './service.ts';
 
 export function userRoutes(app: FastifyInstance, deps: Deps) {
-  defineRoute(app, deps, api.userInfo, async ({ user }) => userInfo(user));
+  defineRoute(app, deps, api.userInfo, async ({ user }) => userInfo(deps, user));
   defineRoute(app, deps, api.userLogout, async ({ user }) => {
     await logout(deps, user);
     return null;
@@ -17,4 +18,8 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, api.userOnlineTime, ({ user }) => onlineTime(deps, user));
   defineRoute(app, deps, api.userIsCert, ({ user }) => certState(deps, user));
   defineRoute(app, deps, api.userTitle, ({ user }) => titleState(deps, user));
+  defineRoute(app, deps, api.userInfoModify, ({ input, user }) => updateProfile(deps, user, input));
+  defineRoute(app, deps, api.userAvatar, ({ input, user }) => changeAvatar(deps, user, input));
+  defineRoute(app, deps, api.userChangePassword, ({ input, user }) => changePassword(deps, user, input));
+  defineRoute(app, deps, api.loginBefore, ({ input, request }) => loginBefore(deps, input.account, request.ip));
 }

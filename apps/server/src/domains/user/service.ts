@@ -1,10 +1,20 @@
-/** The signed-in user's own account: who they are, signing out. Sessions belong to the auth domain. */
-import type { UserInfo } from '@md/contract';
+/** The signed-in user's own account: who they are, their profile and password, signing out. */
+import { AVATAR_SIZE, LEVEL_THRESHOLDS, type api } from '@md/contract';
+import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { revokeSession, toUserInfo, type AuthedUser } from '../auth/service.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { revokeSession, setAvatar, toProfileInfo, type AuthedUser } from '../auth/service.ts';
+import { balanceOf, earnedOf } from '../points/service.ts';
+import { claimSquareCopy } from '../upload/service.ts';
 
-export function userInfo(user: AuthedUser): UserInfo {
-  return toUserInfo(user);
+/** The level for a number of points earned: 1 from the start, one more at each threshold passed. */
+export function levelFor(earned: number): number {
+  return LEVEL_THRESHOLDS.filter((threshold) => earned >= threshold).length;
+}
+
+export async function userInfo(deps: Deps, user: AuthedUser) {
+  const [points, earned] = await Promise.all([balanceOf(deps.db, user.id), earnedOf(deps.db, user.id)]);
+  return { ...toProfileInfo(user), points, level: levelFor(earned) };
 }
 
 export async function logout(deps: Deps, user: AuthedUser) {
@@ -14,3 +24,9 @@ export async function logout(deps: Deps, user: AuthedUser) {
 export { checkLock, lockState, setLock } from './lock.ts';
 export { onlineBeat, onlineTime } from './online.ts';
 export { certState, titleState } from './standing.ts';
+/** The caller's upload becomes their avatar as a square copy the upload domain keeps. */
+export async function changeAvatar(deps: Deps, user: AuthedUser, input: z.output<typeof api.userAvatar.request>) {
+  const avatar = await claimSquareCopy(deps, user.id, input.path, AVATAR_SIZE);
+  if (!avatar) throw badRequest('avatarNotUploaded');
+  return setAvatar(deps, user, avatar);
+}

@@ -1,8 +1,7 @@
-/** The personal area: who is signed in, theme and language, sign out. */
+/** The personal area: who is signed in (the header), check-in, the lists, theme and language, sign out. */
 import './mine-page.css';
 import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
@@ -10,11 +9,12 @@ import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { signInAsGuest } from '../../shared/api/guest-session.ts';
 import { clearAppState } from '../../shared/stores/app-store.ts';
-import { clearUserState, useUserInfo } from '../../shared/stores/user-store.ts';
+import { clearUserState } from '../../shared/stores/user-store.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
 import { CheckinCard } from './checkin-card.tsx';
+import { MineHeader } from './mine-header.tsx';
 
 /** The account area's own pages, after the histories and collections. */
 const MINE_LINKS = [
@@ -32,7 +32,6 @@ export function MinePage() {
   const { t } = useTranslation('account');
   const { t: tl } = useTranslation('library');
   const { t: tm } = useTranslation('mine');
-  const user = useUserInfo();
   const client = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -59,13 +58,7 @@ export function MinePage() {
 
   return (
     <main className="page page--narrow mine">
-      <section className="mine__profile" aria-label={t('profile')}>
-        <Avatar src="" className="mine__avatar" />
-        <div>
-          <h1 className="mine__name">{user?.nickname}</h1>
-          <p className="mine__account">{t('account', { account: user?.account ?? user?.mobile ?? '' })}</p>
-        </div>
-      </section>
+      <MineHeader />
       <CheckinCard />
       <List header={tl('mineSection')} className="mine__list mine__links">
         <List.Item arrow>
@@ -83,20 +76,22 @@ export function MinePage() {
           </List.Item>
         ))}
       </List>
-      <List header={t('settings')} className="mine__list">
-        <List.Item>
-          <div className="mine__theme">
-            <span>{t('theme')}</span>
-            <ThemeSwitch />
-          </div>
-        </List.Item>
-        <List.Item>
-          <div className="mine__theme">
-            <span>{t('language')}</span>
-            <LanguageSwitch />
-          </div>
-        </List.Item>
-      </List>
+      <div id="mine-settings">
+        <List header={t('settings')} className="mine__list">
+          <List.Item>
+            <div className="mine__theme">
+              <span>{t('theme')}</span>
+              <ThemeSwitch />
+            </div>
+          </List.Item>
+          <List.Item>
+            <div className="mine__theme">
+              <span>{t('language')}</span>
+              <LanguageSwitch />
+            </div>
+          </List.Item>
+        </List>
+      </div>
       <Button block color="danger" fill="outline" onClick={logout} loading={busy} className="mine__logout">
         {t('logout')}
       </Button>

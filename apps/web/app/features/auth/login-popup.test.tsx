@@ -12,10 +12,12 @@ import { closeLogin, loginStore, openLogin, requireSignIn } from '../../shared/s
 
 const member = { id: 3, uuid: 'uuid-3', account: 'member01', mobile: null, nickname: 'member01', avatar: null, createdAt: '' };
 
-function renderPopup() {
+function renderPopup(before = { lockedForSeconds: 0, attemptsLeft: 10 }) {
   const calls: { endpoint: Endpoint; input: unknown }[] = [];
   const client = {
     call: vi.fn(async (endpoint: Endpoint, input?: unknown) => {
+      // login/before is only a hint, asked when the account field is left: the other calls are what is checked.
+      if (endpoint === api.loginBefore) return before;
       calls.push({ endpoint, input });
       if (endpoint === api.loginOfficial || endpoint === api.loginAccountCreate) return { token: 'new-token', userInfo: member };
       if (endpoint === api.userInfo) return member;
@@ -81,6 +83,24 @@ describe('login popup', () => {
     expect(calls[0]).toMatchObject({ endpoint: api.loginOfficial, input: { account: 'abcdef', password: 'xyzabc' } });
     expect(appStore.getState().token).toBe('new-token');
     expect(userStore.getState().userInfo?.account).toBe('member01');
+  });
+
+  it('sign-in: a locked account is told how long it waits, and the button stays off until then', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const calls = renderPopup({ lockedForSeconds: 125, attemptsLeft: 0 });
+    act(() => openLogin());
+    const account = await screen.findByLabelText('账号');
+    await user.type(account, 'locked01');
+    await user.type(screen.getByLabelText('密码'), 'secret123');
+    expect(await screen.findByText(/^登录尝试次数过多，请2分\d秒后再试$/)).toBeTruthy();
+    const button = screen.getByRole('button', { name: '登录' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await user.click(button);
+    expect(calls).toHaveLength(0);
+    // Another account is not the locked one: the notice goes and the button comes back.
+    await user.type(account, 'x');
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(screen.getByTestId('login-lock').textContent).toBe('');
   });
 
   it('the eye button shows and hides the password', async () => {

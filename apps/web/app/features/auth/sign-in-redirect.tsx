@@ -4,7 +4,7 @@
  * is taken where they meant to go.
  */
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { REDIRECT_PARAM } from '../../shared/navigation/protected.ts';
 import { openLogin, safeRedirect, takeArrival, useLoginState } from '../../shared/stores/login-store.ts';
@@ -15,7 +15,9 @@ export function SignInRedirect() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const wanted = safeRedirect(params.get(REDIRECT_PARAM));
+  // The sign-in page takes its own `redirect`: no popup over it.
+  const onSignInPage = useLocation().pathname === '/login';
+  const wanted = onSignInPage ? null : safeRedirect(params.get(REDIRECT_PARAM));
   const { arrived } = useLoginState();
 
   useEffect(() => {

@@ -43,17 +43,22 @@ export interface CallOptions {
   /** No toast on failure; the caller shows its own message. */
   silent?: boolean;
   formData?: FormData;
+  /** With formData: told the share of the body sent so far (0 to 1), where the client has a progress transport. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface ClientOptions {
   timeoutMs: number;
   retryDelayMs: number;
+  /** A transport that reports upload progress (the browser's XMLHttpRequest; fetch cannot). */
+  progressTransport?: (onProgress: (fraction: number) => void) => Transport;
 }
 
 export class ApiClient {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly options: ClientOptions;
   private readonly signed: SignedClient;
+  private readonly identity: CallerIdentity;
 
   constructor(
     readonly keys: ClientKeys,
@@ -73,6 +78,7 @@ export class ApiClient {
         return { ...(locale ? { 'accept-language': locale } : {}), ...session.extraHeaders?.() };
       },
     };
+    this.identity = identity;
     this.signed = new SignedClient(keys, transport, identity);
   }
 
@@ -100,7 +106,7 @@ export class ApiClient {
     for (let attempt = 0; ; attempt++) {
       let answer: SignedAnswer;
       try {
-        answer = await this.attempt(endpoint, path, body);
+        answer = await this.attempt(endpoint, path, body, options.onUploadProgress);
       } catch {
         return this.fail(new ApiCallError('network', 0, null, this.texts().networkError), options);
       }
@@ -113,11 +119,13 @@ export class ApiClient {
   }
 
   /** One signed attempt within the timeout; each attempt is signed afresh (new nonce). */
-  private async attempt(endpoint: Route, path: string, body: string | FormData | null): Promise<SignedAnswer> {
+  private async attempt(endpoint: Route, path: string, body: string | FormData | null, onProgress?: (fraction: number) => void): Promise<SignedAnswer> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
+    const { progressTransport } = this.options;
+    const signed = onProgress && progressTransport && typeof body !== 'string' ? new SignedClient(this.keys, progressTransport(onProgress), this.identity) : this.signed;
     try {
-      return await this.signed.open(await this.signed.send(endpoint.method, path, body, controller.signal));
+      return await signed.open(await signed.send(endpoint.method, path, body, controller.signal));
     } finally {
       clearTimeout(timer);
     }

@@ -24,5 +24,12 @@ describe('login store: the way on after signing in', () => {
     expect(safeRedirect('//evil.example')).toBeNull();
     expect(safeRedirect('https://evil.example')).toBeNull();
     expect(safeRedirect(null)).toBeNull();
+    expect(safeRedirect('')).toBeNull();
+    expect(safeRedirect('mine')).toBeNull();
+    expect(safeRedirect('/\\evil.example')).toBeNull();
+    expect(safeRedirect('/\t/evil.example')).toBeNull();
+    expect(safeRedirect('/\n/evil.example')).toBeNull();
+    expect(safeRedirect('javascript:alert(1)')).toBeNull();
+    expect(safeRedirect('/videoDetails?id=3#comments')).toBe('/videoDetails?id=3#comments');
   });
 });

@@ -1,0 +1,90 @@
+/**
+ * The top of /mine: avatar, nickname, title (称号) when user/info has one, level, points balance, today's check-in
+ * with a way to it, messages with a slot for the unread dot (the message calls come later), share and settings.
+ * One row on desktop, stacked on a phone.
+ */
+import './mine-header.css';
+import { useQuery } from '@tanstack/react-query';
+import Avatar from 'antd-mobile/es/components/avatar';
+import { BellOutline, CheckCircleOutline, SetOutline, UploadOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
+import { share } from '../../shared/lib/share.ts';
+import { useAppState } from '../../shared/stores/app-store.ts';
+import { useUserInfo } from '../../shared/stores/user-store.ts';
+import { checkinStateQuery, userInfoQuery } from './profile-queries.ts';
+
+/** A title another part of the product may add to user/info; shown only when it is there. */
+function titleOf(info: unknown): string | null {
+  const title = info && typeof info === 'object' ? (info as { title?: unknown }).title : null;
+  if (typeof title === 'string') return title || null;
+  if (title && typeof title === 'object' && typeof (title as { name?: unknown }).name === 'string') return (title as { name: string }).name || null;
+  return null;
+}
+
+export function MineHeader({ unread = false }: { /** The unread-messages dot: set once messages exist. */ unread?: boolean }) {
+  const { t } = useTranslation('profile');
+  const { t: ta } = useTranslation('account');
+  const client = useBrowserApi();
+  const token = useAppState((s) => s.token);
+  const stored = useUserInfo();
+  const info = useQuery(userInfoQuery(client, token)).data;
+  const checkin = useQuery(checkinStateQuery(client, token)).data;
+  const nickname = info?.nickname ?? stored?.nickname ?? '';
+  const avatar = info?.avatar ?? stored?.avatar ?? null;
+  const title = titleOf(info);
+  const points = checkin?.balance ?? info?.points;
+
+  return (
+    <section className="mine-header" aria-label={t('header')}>
+      <Link to="/mine/profile" className="mine-header__avatar" aria-label={t('editProfile')}>
+        {avatar ? <CodecImage path={avatar} alt="" ratio="1 / 1" round className="mine-header__picture" /> : <Avatar src="" className="mine__avatar" />}
+      </Link>
+      <div className="mine-header__who">
+        <h1 className="mine-header__name">
+          <span data-testid="mine-nickname">{nickname}</span>
+          {title && (
+            <span className="mine-header__title" data-testid="mine-title">
+              {title}
+            </span>
+          )}
+        </h1>
+        <p className="mine-header__stats">
+          {info && (
+            <span className="mine-header__level" aria-label={t('levelName', { level: info.level })}>
+              {t('level', { level: info.level })}
+            </span>
+          )}
+          {points !== undefined && <span data-testid="mine-points">{t('pointsValue', { points })}</span>}
+        </p>
+        <p className="mine-header__account">{ta('account', { account: stored?.account ?? stored?.mobile ?? '' })}</p>
+        <Link to="/mine/profile" className="mine-header__edit">
+          {t('editProfile')}
+        </Link>
+      </div>
+      <nav className="mine-header__actions" aria-label={t('header')}>
+        <a href="#checkin-title" className={checkin?.checkedToday ? 'mine-header__action mine-header__action--done' : 'mine-header__action'} data-testid="mine-checkin">
+          <CheckCircleOutline aria-hidden />
+          <span>{checkin ? (checkin.checkedToday ? t('checkedIn') : t('notCheckedIn')) : t('checkin')}</span>
+        </a>
+        <Link to="/sysMsg" className="mine-header__action">
+          <span className="mine-header__bell">
+            <BellOutline aria-hidden />
+            {unread && <span className="mine-header__dot" role="img" aria-label={t('unread')} />}
+          </span>
+          <span>{t('messages')}</span>
+        </Link>
+        <button type="button" className="mine-header__action" onClick={() => void share(t('shareTitle'), `${window.location.origin}/`)}>
+          <UploadOutline aria-hidden />
+          <span>{t('share')}</span>
+        </button>
+        <a href="#mine-settings" className="mine-header__action">
+          <SetOutline aria-hidden />
+          <span>{t('settings')}</span>
+        </a>
+      </nav>
+    </section>
+  );
+}

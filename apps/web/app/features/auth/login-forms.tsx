@@ -1,0 +1,223 @@
+/**
+ * The sign-in and sign-up forms (spec sections 2 and 5), shared by the login popup and the sign-in page: each
+ * stores the session and hands over to `onDone` (the popup closes, the page goes where it was asked to).
+ */
+import './login-popup.css';
+import { ACCOUNT_MIN_LENGTH, api } from '@md/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useApi } from '../../shared/api/api-context.tsx';
+import { isApiCallError } from '../../shared/api/errors.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
+import { setToken } from '../../shared/stores/app-store.ts';
+import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
+import { canSubmitSignIn, canSubmitSignUp, fieldOfTip, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
+
+/** Seconds as the lock notice says them: minutes and seconds from a minute up. */
+function useWaitText() {
+  const { t } = useTranslation('profile');
+  return (seconds: number) =>
+    seconds >= 60 ? t('minutesSeconds', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 }) : t('seconds', { seconds });
+}
+
+/**
+ * What login/before says of an account, kept as the moment the lock ends (ticking down each second) and the
+ * tries left. Asked when the account field is left and after a refused sign-in; asking counts no attempt.
+ */
+function useSignInState(account: string) {
+  const client = useApi();
+  const [state, setState] = useState<{ account: string; until: number; attemptsLeft: number } | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const locked = state !== null && state.account === account && state.until > now;
+  useEffect(() => {
+    if (!locked) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [locked]);
+
+  async function check(name = account) {
+    const trimmed = name.trim();
+    if (trimmed.length < ACCOUNT_MIN_LENGTH) return;
+    try {
+      const before = await client.call(api.loginBefore, { account: trimmed }, { silent: true });
+      const at = Date.now();
+      setNow(at);
+      setState({ account: name, until: at + before.lockedForSeconds * 1000, attemptsLeft: before.attemptsLeft });
+    } catch {
+      // Only a hint: the sign-in itself says what is wrong.
+    }
+  }
+
+  const same = state !== null && state.account === account;
+  return {
+    check,
+    lockedSeconds: locked ? Math.ceil((state.until - now) / 1000) : 0,
+    attemptsLeft: same && !locked ? state.attemptsLeft : null,
+  };
+}
+
+/** Sign-in; `onDone` runs once the session is stored. Tells of a lockout before the button is pressed. */
+export function SignInForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const { t: tp } = useTranslation('profile');
+  const waitText = useWaitText();
+  const { locale } = useLanguage();
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ account: '', password: '' });
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<FieldError>(null);
+  const [busy, setBusy] = useState(false);
+  const lock = useSignInState(form.account);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateSignIn(form, locale);
+    setError(problem);
+    if (problem || lock.lockedSeconds > 0) return;
+    setBusy(true);
+    try {
+      // The refusal shows in the form, under the field it is about (a toast would cover the password field).
+      storeSession(await client.call(api.loginOfficial, form, { silent: true }));
+      onDone();
+      await queryClient.invalidateQueries();
+    } catch (failure) {
+      if (isApiCallError(failure) && failure.kind !== 'expired') {
+        setError({ field: fieldOfTip(failure.tip, 'password', locale), message: failure.tip });
+        await lock.check();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <Field label={t('account')} error={error?.field === 'account' ? error.message : null}>
+        {(id, describedBy) => (
+          <Input
+            id={id}
+            aria-describedby={describedBy}
+            placeholder={t('accountPlaceholder')}
+            autoComplete="username"
+            value={form.account}
+            onChange={(account) => setForm({ ...form, account })}
+            onBlur={() => void lock.check()}
+            clearable
+          />
+        )}
+      </Field>
+      <Field label={t('password')} error={error?.field === 'password' ? error.message : null} extra={<Eye shown={showPassword} toggle={() => setShowPassword(!showPassword)} />}>
+        {(id, describedBy) => (
+          <Input id={id} aria-describedby={describedBy} placeholder={t('passwordPlaceholder')} type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={form.password} onChange={(password) => setForm({ ...form, password })} />
+        )}
+      </Field>
+      <p className="login-form__lock" role="status" data-testid="login-lock">
+        {lock.lockedSeconds > 0 ? tp('locked', { time: waitText(lock.lockedSeconds) }) : lock.attemptsLeft !== null && lock.attemptsLeft <= 3 ? tp('attemptsLeft', { count: lock.attemptsLeft }) : ''}
+      </p>
+      <Button block color="primary" type="submit" disabled={!canSubmitSignIn(form) || lock.lockedSeconds > 0} loading={busy}>
+        {t('signIn')}
+      </Button>
+    </form>
+  );
+}
+
+/** Sign-up; `onDone` runs once the account exists and its user info is stored. */
+export function SignUpForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const { locale } = useLanguage();
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ account: '', password: '', confirmPassword: '' });
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<FieldError>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateSignUp(form, locale);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const session = await client.call(api.loginAccountCreate, form, { silent: true });
+      setToken(session.token);
+      // The spec fetches the user info again after sign-up.
+      storeUserInfo(await client.call(api.userInfo, {}));
+      onDone();
+      await queryClient.invalidateQueries();
+    } catch (failure) {
+      if (isApiCallError(failure) && failure.kind !== 'expired') setError({ field: fieldOfTip(failure.tip, 'confirmPassword', locale), message: failure.tip });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const type = showPassword ? 'text' : 'password';
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <Field label={t('account')} error={error?.field === 'account' ? error.message : null}>
+        {(id, describedBy) => (
+          <Input id={id} aria-describedby={describedBy} placeholder={t('newAccountPlaceholder')} autoComplete="username" value={form.account} onChange={(account) => setForm({ ...form, account })} clearable />
+        )}
+      </Field>
+      <Field label={t('password')} error={error?.field === 'password' ? error.message : null} extra={<Eye shown={showPassword} toggle={() => setShowPassword(!showPassword)} />}>
+        {(id, describedBy) => (
+          <Input id={id} aria-describedby={describedBy} placeholder={t('newPasswordPlaceholder')} type={type} autoComplete="new-password" value={form.password} onChange={(password) => setForm({ ...form, password })} />
+        )}
+      </Field>
+      <Field label={t('confirmPassword')} error={error?.field === 'confirmPassword' ? error.message : null}>
+        {(id, describedBy) => (
+          <Input id={id} aria-describedby={describedBy} placeholder={t('confirmPlaceholder')} type={type} autoComplete="new-password" value={form.confirmPassword} onChange={(confirmPassword) => setForm({ ...form, confirmPassword })} />
+        )}
+      </Field>
+      <Button block color="primary" type="submit" disabled={!canSubmitSignUp(form)} loading={busy}>
+        {t('signUp')}
+      </Button>
+    </form>
+  );
+}
+
+function Field(props: { label: string; error?: string | null; extra?: ReactNode; children: (id: string, describedBy?: string) => ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const control = useRef<HTMLDivElement>(null);
+  // antd's Input puts aria attributes on its wrapper: the input itself is tied to its error here.
+  useEffect(() => {
+    const input = control.current?.querySelector('input');
+    if (!input) return;
+    if (props.error) {
+      input.setAttribute('aria-describedby', errorId);
+      input.setAttribute('aria-invalid', 'true');
+    } else {
+      input.removeAttribute('aria-describedby');
+      input.removeAttribute('aria-invalid');
+    }
+  }, [props.error, errorId]);
+  return (
+    <div className="login-field">
+      <label htmlFor={id} className="login-field__label">
+        {props.label}
+      </label>
+      <div ref={control} className="login-field__control">
+        {props.children(id, props.error ? errorId : undefined)}
+        {props.extra}
+      </div>
+      <div id={errorId} className="login-field__error" role={props.error ? 'alert' : undefined}>
+        {props.error ?? ''}
+      </div>
+    </div>
+  );
+}
+
+function Eye({ shown, toggle }: { shown: boolean; toggle: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <button type="button" className="login-field__eye" onClick={toggle} aria-label={shown ? t('hidePassword') : t('showPassword')} aria-pressed={shown}>
+      {shown ? <EyeOutline /> : <EyeInvisibleOutline />}
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The sign-in page (`/login?redirect=`), beside the popup: for deep links and visitors arriving from a share. The
+ * same forms as the popup; once signed in (or when already signed in) it goes to `redirect`, a path inside the
+ * site only, else home.
+ */
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../shared/i18n/index.ts';
+import { useHydrated } from '../../shared/layout/hydrated.ts';
+import { REDIRECT_PARAM } from '../../shared/navigation/protected.ts';
+import { safeRedirect, type LoginTab } from '../../shared/stores/login-store.ts';
+import { isRegistered, loadUserState, userStore } from '../../shared/stores/user-store.ts';
+import { SignInForm, SignUpForm } from './login-forms.tsx';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { t: tp } = useTranslation('profile');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get(REDIRECT_PARAM)) ?? '/';
+  const [tab, setTab] = useState<LoginTab>('signIn');
+  // The forms call the API: they appear once the page runs (a form sent before that would carry the password in
+  // the address); their place is kept meanwhile.
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (!userStore.getState().userInfo) loadUserState();
+    if (isRegistered(userStore.getState().userInfo)) navigate(target, { replace: true });
+  }, [navigate, target]);
+
+  const done = () => navigate(target, { replace: true });
+  return (
+    <main className="page page--narrow login-page">
+      <h1 className="page__title">{tp('signInHeading')}</h1>
+      <p className="login-page__lead">{tp('signInLead')}</p>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as LoginTab)}>
+        <Tabs.Tab title={t('signInTab')} key="signIn" />
+        <Tabs.Tab title={t('signUpTab')} key="signUp" />
+      </Tabs>
+      <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : t('signUpTab')} className="login-page__panel">
+        {hydrated && (tab === 'signIn' ? <SignInForm onDone={done} /> : <SignUpForm onDone={done} />)}
+      </div>
+      <p className="login-popup__notice">{t('agreement')}</p>
+    </main>
+  );
+}
