@@ -20,6 +20,11 @@ export const Code = {
   tooManyRequests: 4290,
   wrongCredentials: 4101,
   accountTaken: 4102,
+  /** An account card's credential that is malformed or not signed by this server. */
+  cardInvalid: 4103,
+  cardExpired: 4104,
+  /** A card replaced by a newer one or revoked by its owner. */
+  cardRevoked: 4105,
   /** Today's check-in is already done. */
   checkinAlready: 4301,
   /** The balance cannot pay for this. */

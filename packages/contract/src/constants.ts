@@ -54,3 +54,11 @@ export const CHECKIN_UTC_OFFSET_SECONDS = 8 * 3600;
 export const CHECKIN_PRIZES = [5, 5, 10, 10, 15, 15, 30] as const;
 /** Why a points balance moved: each ledger entry names one. */
 export const PointsReason = { checkin: 'checkin', invite: 'invite', postPay: 'post_pay', postIncome: 'post_income', workIncome: 'work_income', operator: 'operator' } as const;
+
+/** An account credential card lives this long; issuing a new one ends the old one at once (decision 0036). */
+export const ACCOUNT_CARD_DAYS = 180;
+/** Card restores (user/qrcode/info) per address per window of this many seconds. */
+export const CARD_RESTORE_LIMIT = 10;
+export const CARD_RESTORE_WINDOW_SECONDS = 15 * 60;
+/** Points an inviter gets, once, when someone signs up through their invite code. */
+export const INVITE_SIGNUP_POINTS = 20;

@@ -43,4 +43,10 @@ export const routes = {
   checkinGave: { method: 'POST', path: '/api/app/checkin/gave', access: 'registered' } as Route<typeof api.checkinGave>,
   userScoreList: { method: 'POST', path: '/api/app/user/score/list', access: 'user' } as Route<typeof api.userScoreList>,
   userScoreRank: { method: 'POST', path: '/api/app/user/score/rank', access: 'optional' } as Route<typeof api.userScoreRank>,
+  userQrcode: { method: 'POST', path: '/api/app/user/qrcode', access: 'user' } as Route<typeof api.userQrcode>,
+  userQrcodeInfo: { method: 'POST', path: '/api/app/user/qrcode/info', access: 'none' } as Route<typeof api.userQrcodeInfo>,
+  userShareqr: { method: 'POST', path: '/api/app/user/shareqr', access: 'user' } as Route<typeof api.userShareqr>,
+  userInviteList: { method: 'POST', path: '/api/app/user/invite/list', access: 'user' } as Route<typeof api.userInviteList>,
+  userInviteIncome: { method: 'POST', path: '/api/app/user/invite/income', access: 'user' } as Route<typeof api.userInviteIncome>,
+  userWorkIncome: { method: 'POST', path: '/api/app/user/work/income', access: 'user' } as Route<typeof api.userWorkIncome>,
 };

@@ -3,6 +3,7 @@ import * as catalogue from './catalogue.ts';
 import type { Endpoint } from './define.ts';
 import * as engagement from './engagement.ts';
 import * as points from './points.ts';
+import * as sharing from './sharing.ts';
 import * as system from './system.ts';
 
 /** Every call of the product, by name: each area file lists its own. */
@@ -12,6 +13,7 @@ export const api = {
   ...catalogue.catalogueEndpoints,
   ...engagement.engagementEndpoints,
   ...points.pointsEndpoints,
+  ...sharing.sharingEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);

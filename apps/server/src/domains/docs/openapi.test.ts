@@ -50,6 +50,7 @@ describe('the OpenAPI document', () => {
     const keyword = detail.data.title.slice(0, 2);
     const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c33' } }).png().toBuffer();
     const newcomer = await h.visitor();
+    const card = await member.call(api.userQrcode, { action: 'issue' });
     const calls: [Endpoint, unknown, CallOptions?, TestClient?][] = [
       [api.pingConfig, {}],
       [api.advertiseClick, { id: 1 }],
@@ -90,6 +91,12 @@ describe('the OpenAPI document', () => {
       [api.checkinGave, {}],
       [api.userScoreList, { pageSize: 5 }],
       [api.userScoreRank, { period: 'all' }],
+      [api.userQrcode, {}],
+      [api.userQrcodeInfo, { credential: card.data.credential }, undefined, await h.visitor()],
+      [api.userShareqr, {}],
+      [api.userInviteList, { pageSize: 5 }],
+      [api.userInviteIncome, { pageSize: 5 }],
+      [api.userWorkIncome, { pageSize: 5 }],
       [api.userLogout, {}],
     ];
     expect(new Set(calls.map(([e]) => e.path))).toEqual(new Set(allEndpoints.map((e) => e.path)));

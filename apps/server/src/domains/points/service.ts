@@ -6,7 +6,7 @@
  * transaction when the points are part of a larger write.
  */
 import { Code, type PointsReason, type api } from '@md/contract';
-import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pointAccounts, pointEntries } from '../../db/schema/index.ts';
@@ -116,4 +116,26 @@ export async function scoreRank(deps: Deps, user: AuthedUser | null, input: z.ou
     }
   }
   return { list, mine };
+}
+
+/** The caller's ledger entries of one reason (income: invites, works), newest first, with their sum. */
+export async function incomeOf(deps: Deps, userId: number, reason: PointsReasonValue, paging: { page: number; pageSize: number }) {
+  const where = and(eq(pointEntries.userId, userId), eq(pointEntries.reason, reason));
+  const [[totals], rows] = await Promise.all([
+    deps.db.select({ total: count(), points: sql<number>`cast(coalesce(sum(${pointEntries.delta}), 0) as integer)` }).from(pointEntries).where(where),
+    deps.db.select().from(pointEntries).where(where).orderBy(desc(pointEntries.id)).limit(paging.pageSize).offset(pageOffset(paging)),
+  ]);
+  const list = rows.map((row) => ({ id: row.id, points: row.delta, ref: row.ref, createdAt: row.createdAt.toISOString() }));
+  return { ...pageOf(paging, list, totals.total), totalPoints: totals.points };
+}
+
+/** The points one user got for each of these refs under one reason (e.g. what each invitee earned the inviter). */
+export async function pointsByRef(deps: Deps, userId: number, reason: PointsReasonValue, refs: string[]) {
+  if (refs.length === 0) return new Map<string, number>();
+  const rows = await deps.db
+    .select({ ref: pointEntries.ref, points: sql<number>`cast(sum(${pointEntries.delta}) as integer)` })
+    .from(pointEntries)
+    .where(and(eq(pointEntries.userId, userId), eq(pointEntries.reason, reason), inArray(pointEntries.ref, refs)))
+    .groupBy(pointEntries.ref);
+  return new Map(rows.map((row) => [row.ref ?? '', row.points]));
 }
