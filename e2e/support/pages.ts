@@ -37,6 +37,10 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
     '/searchPage': '/searchPage',
     '/pcSearchPage': '/pcSearchPage',
     '/searchResult': `/searchResult?keyword=${encodeURIComponent('夜')}`,
+    '/accountCard': '/accountCard',
+    '/restoreAccount': '/restoreAccount',
+    '/share': '/share?to=video-1&dc=video',
+    '/mine/invite': '/mine/invite',
     '*': '/no-such-page',
   };
 }

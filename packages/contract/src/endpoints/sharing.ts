@@ -19,7 +19,7 @@ export const userQrcode = endpoint({
   path: '/api/app/user/qrcode',
   access: 'user',
   summary:
-    "The caller's account credential card (身份卡). `show` answers the active card's dates (the credential itself is never " +
+    "The caller's account credential card. `show` answers the active card's dates (the credential itself is never " +
     'stored, only its hash); `issue` makes a new card, ending any earlier one, and answers its credential and QR image once; ' +
     '`revoke` ends the active card.',
   request: z.strictObject({ action: z.enum(['show', 'issue', 'revoke']).default('show') }),

@@ -19,6 +19,7 @@ import { CheckinCard } from './checkin-card.tsx';
 export function MinePage() {
   const { t } = useTranslation('account');
   const { t: tl } = useTranslation('library');
+  const { t: tc } = useTranslation('card');
   const user = useUserInfo();
   const client = useApi();
   const navigate = useNavigate();
@@ -77,6 +78,14 @@ export function MinePage() {
             <span>{t('language')}</span>
             <LanguageSwitch />
           </div>
+        </List.Item>
+      </List>
+      <List header={tc('mineSection')} className="mine__list mine__links">
+        <List.Item arrow>
+          <Link to="/accountCard">{tc('myCard')}</Link>
+        </List.Item>
+        <List.Item arrow>
+          <Link to="/mine/invite">{tc('invite')}</Link>
         </List.Item>
       </List>
       <Button block color="danger" fill="outline" onClick={logout} loading={busy} className="mine__logout">

@@ -99,6 +99,11 @@ export function LoginPopup() {
         <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : t('signUpTab')}>
           {tab === 'signIn' ? <SignInForm /> : <SignUpForm />}
         </div>
+        <p className="login-popup__notice">
+          <a href="/restoreAccount" className="login-popup__restore">
+            {t('restoreWithCard')}
+          </a>
+        </p>
         <p className="login-popup__notice">{t('agreement')}</p>
       </div>
     </CenterPopup>
