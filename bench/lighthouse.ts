@@ -108,6 +108,7 @@ export async function lighthouseReport() {
       searchPage: '/searchPage',
       searchResult: `/searchResult?keyword=${encodeURIComponent('夜')}`,
       videoDetails,
+      share: '/share',
     };
     // LIGHTHOUSE_PAGES=home,tagList measures only those (while working on one page).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');

@@ -39,7 +39,7 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
     '/searchResult': `/searchResult?keyword=${encodeURIComponent('夜')}`,
     '/accountCard': '/accountCard',
     '/restoreAccount': '/restoreAccount',
-    '/share': '/share?to=video-1&dc=video',
+    '/share': '/share',
     '/mine/invite': '/mine/invite',
     '*': '/no-such-page',
   };

@@ -15,8 +15,11 @@ export function ShareLanding() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = shareTarget(params.get('to')) ?? '/';
+  // A bare /share has nothing shared in it: it stays, with its link home.
+  const shared = ['to', 'dc', 'pc'].some((name) => params.has(name));
 
   useEffect(() => {
+    if (!shared) return;
     let live = true;
     // A tick later: the session start-up registers itself in an effect of the root, which runs after this one.
     void Promise.resolve()
@@ -27,12 +30,12 @@ export function ShareLanding() {
     return () => {
       live = false;
     };
-  }, [navigate, target]);
+  }, [navigate, target, shared]);
 
   return (
     <main className="page page--narrow share-landing">
       <h1 className="page__title">{params.get('pc') ? t('invited') : t('title')}</h1>
-      <p aria-live="polite">{t('opening')}</p>
+      {shared && <p aria-live="polite">{t('opening')}</p>}
       <p>
         <Link to={target} replace>
           {target === '/' ? t('home') : t('open')}
