@@ -10,7 +10,7 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../../shared/api/api-context.tsx';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { apiKey, personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
@@ -24,7 +24,7 @@ import { keepCard, readKeptCard, type KeptCard } from './kept-card.ts';
 export function CardPage() {
   const { t } = useTranslation('card');
   const { locale } = useLanguage();
-  const client = useApi();
+  const client = useBrowserApi();
   const token = useAppState((s) => s.token);
   const user = useUserInfo();
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ export function CardPage() {
   const date = (iso: string) => new Date(iso).toLocaleDateString(locale);
 
   async function run(action: 'issue' | 'revoke') {
-    if (userId === null) return;
+    if (userId === null || !client) return;
     if (active) {
       const sure = await confirmDialog({
         title: action === 'issue' ? t('reissue') : t('revoke'),

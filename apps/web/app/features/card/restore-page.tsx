@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../shared/api/api-context.tsx';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { storeSession } from '../../shared/stores/session.ts';
@@ -18,7 +18,7 @@ import { readQrFromFile } from './read-qr.ts';
 
 export function RestorePage() {
   const { t } = useTranslation('card');
-  const client = useApi();
+  const client = useBrowserApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -33,6 +33,7 @@ export function RestorePage() {
       setProblem(t('restoreEmpty'));
       return;
     }
+    if (!client) return;
     setBusy(true);
     setProblem(null);
     try {
