@@ -6,6 +6,7 @@ import { INVITE_SIGNUP_POINTS, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
+import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { appState, launchBrowser, openPage, sessionStarted, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -14,6 +15,15 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** Both themes get checked: light at the phone's size, dark at the desktop's. */
+const themeAt = (viewport: ViewportName) => (viewport === 'mobile' ? 'light' : 'dark');
+
+async function expectAccessible(page: Page, where: string) {
+  await animationsSettled(page);
+  const violations = await axeViolations(page);
+  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
+}
 
 /** Signs the page in as a new registered user made through the API. */
 async function signInAsNewUser(page: Page, prefix: string) {
@@ -38,7 +48,7 @@ async function freshRestorePage(viewport: ViewportName) {
 
 describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewport) => {
   it('moves the account to a fresh browser with the pasted text and with the picture; a replaced card is refused', async () => {
-    const a = await openPage(browser, baseUrl, viewport);
+    const a = await openPage(browser, baseUrl, viewport, { colorScheme: themeAt(viewport) });
     await a.page.goto('/');
     await waitForSession(a.page);
     const { account } = await signInAsNewUser(a.page, `cd${viewport[0]}`);
@@ -56,6 +66,7 @@ describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewpo
     // Shown again after a reload: this browser kept the card it made.
     await a.page.reload();
     expect(await a.page.getByTestId('account-card').getByLabel('身份卡文字').inputValue()).toBe(credential);
+    await expectAccessible(a.page, `account card, ${viewport}`);
 
     // B: pasted text.
     const b = await freshRestorePage(viewport);
@@ -83,6 +94,7 @@ describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewpo
     await d.page.getByRole('alert').filter({ hasText: '身份卡已作废' }).waitFor();
     expect(d.page.url()).toContain('/restoreAccount');
     expect((await userInfo(d.page))?.account).toBeNull();
+    await expectAccessible(d.page, `restore refused, ${viewport}`);
 
     for (const s of [a, b, c, d]) {
       expect(s.errors).toEqual([]);
@@ -91,7 +103,7 @@ describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewpo
   });
 
   it('a share link opens the shared video after the guest session starts, and its sign-up credits the inviter', async () => {
-    const inviter = await openPage(browser, baseUrl, viewport);
+    const inviter = await openPage(browser, baseUrl, viewport, { colorScheme: themeAt(viewport) });
     await inviter.page.goto('/');
     await waitForSession(inviter.page);
     const { client } = await signInAsNewUser(inviter.page, `iv${viewport[0]}`);
@@ -119,6 +131,7 @@ describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewpo
     await inviter.page.getByTestId('invitees').getByText(account).waitFor();
     await expect.poll(() => inviter.page.getByTestId('invite-income').textContent()).toBe(`邀请收益：${INVITE_SIGNUP_POINTS} 积分`);
     expect(await inviter.page.getByRole('heading', { name: '我邀请的好友（1）' }).count()).toBe(1);
+    await expectAccessible(inviter.page, `invite page, ${viewport}`);
 
     for (const s of [inviter, friend]) {
       expect(s.errors).toEqual([]);

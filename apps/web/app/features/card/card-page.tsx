@@ -88,7 +88,7 @@ export function CardPage() {
           <a className="adm-button adm-button-primary adm-button-shape-default account-card__save" href={shown.qrImage} download={`account-card-${active.id}.png`}>
             {t('save')}
           </a>
-          <Button color="primary" fill="outline" onClick={() => void copy()}>
+          <Button fill="outline" onClick={() => void copy()}>
             {t('copy')}
           </Button>
         </div>

@@ -49,7 +49,7 @@ export function InvitePage() {
             <a className="adm-button adm-button-primary adm-button-shape-default invite-poster__save" href={poster.data.qrImage} download={`invite-${poster.data.affCode}.png`}>
               {t('savePoster')}
             </a>
-            <Button color="primary" fill="outline" onClick={() => void copyLink()}>
+            <Button fill="outline" onClick={() => void copyLink()}>
               {t('copyLink')}
             </Button>
           </div>
