@@ -110,10 +110,24 @@ describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewpo
     await waitForSession(inviter.page);
     const { client } = await signInAsNewUser(inviter.page, `iv${viewport[0]}`);
     const { affCode } = await client.call(api.userShareqr, {});
+    const id = viewport === 'mobile' ? 11 : 12;
+    // The system share sheet, stood in for: what the page hands it is the address a friend receives.
+    await inviter.page.addInitScript(() => {
+      const shared: string[] = [];
+      Object.assign(window, { sharedUrls: shared });
+      Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data.url ?? '') });
+    });
+    const codeLoaded = inviter.page.waitForResponse((r) => r.url().endsWith('/api/app/user/shareqr'));
+    await inviter.page.goto(`/videoDetails?id=${id}`);
+    await sessionStarted(inviter.page);
+    await codeLoaded;
+    await inviter.page.getByRole('button', { name: '分享' }).first().click();
+    await expect.poll(() => inviter.page.evaluate(() => (window as unknown as { sharedUrls: string[] }).sharedUrls.length)).toBe(1);
+    const link = new URL(await inviter.page.evaluate(() => (window as unknown as { sharedUrls: string[] }).sharedUrls[0]));
+    expect(Object.fromEntries(link.searchParams)).toEqual({ to: `video-${id}`, dc: 'video', pc: affCode });
 
     const friend = await openPage(browser, baseUrl, viewport);
-    const id = viewport === 'mobile' ? 11 : 12;
-    await friend.page.goto(`/share?to=video-${id}&dc=video&pc=${affCode}`);
+    await friend.page.goto(link.pathname + link.search);
     await friend.page.waitForURL((u) => u.pathname === '/videoDetails' && u.searchParams.get('id') === String(id));
     await friend.page.getByRole('heading', { level: 1 }).waitFor();
     const { token } = await appState(friend.page);
