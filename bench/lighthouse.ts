@@ -109,6 +109,7 @@ export async function lighthouseReport() {
       searchResult: `/searchResult?keyword=${encodeURIComponent('夜')}`,
       videoDetails,
       login: '/login?redirect=%2Fmine',
+      share: '/share',
     };
     // LIGHTHOUSE_PAGES=home,tagList measures only those (while working on one page).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');

@@ -46,6 +46,10 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
     '/searchPage': '/searchPage',
     '/pcSearchPage': '/pcSearchPage',
     '/searchResult': `/searchResult?keyword=${encodeURIComponent('夜')}`,
+    '/accountCard': '/accountCard',
+    '/restoreAccount': '/restoreAccount',
+    '/share': '/share',
+    '/mine/invite': '/mine/invite',
     '*': '/no-such-page',
   };
 }

@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { actressRoutes } from './domains/actress/routes.ts';
 import { checkinRoutes } from './domains/checkin/routes.ts';
+import { cardRoutes } from './domains/card/routes.ts';
+import { inviteRoutes } from './domains/invite/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { collectRoutes } from './domains/collect/routes.ts';
 import { commentRoutes } from './domains/comment/routes.ts';
@@ -56,6 +58,8 @@ const API_DOMAINS: readonly DomainRoutes[] = [
   commentRoutes,
   pointsRoutes,
   checkinRoutes,
+  cardRoutes,
+  inviteRoutes,
 ];
 
 /**

@@ -26,5 +26,9 @@ export default [
   route('searchPage', 'routes/search-page.tsx'),
   route('pcSearchPage', 'routes/pc-search-page.tsx'),
   route('searchResult', 'routes/search-result.tsx'),
+  route('accountCard', 'routes/account-card.tsx'),
+  route('restoreAccount', 'routes/restore-account.tsx'),
+  route('share', 'routes/share.tsx'),
+  route('mine/invite', 'routes/mine-invite.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

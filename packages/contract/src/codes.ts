@@ -24,6 +24,11 @@ export const Code = {
   lockCodeWrong: 4103,
   /** user/changePassword: the old password is wrong. */
   wrongOldPassword: 4106,
+  /** An account card's credential that is malformed or not signed by this server. */
+  cardInvalid: 4107,
+  cardExpired: 4108,
+  /** A card replaced by a newer one or revoked by its owner. */
+  cardRevoked: 4109,
   /** Today's check-in is already done. */
   checkinAlready: 4301,
   /** The balance cannot pay for this. */

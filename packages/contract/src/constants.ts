@@ -88,3 +88,10 @@ export const USER_TITLES = [
   { key: 'legend', minPoints: 5000 },
 ] as const;
 export type UserTitleKey = (typeof USER_TITLES)[number]['key'];
+/** An account credential card lives this long; issuing a new one ends the old one at once (decision 0036). */
+export const ACCOUNT_CARD_DAYS = 180;
+/** Card restores (user/qrcode/info) per address per window of this many seconds. */
+export const CARD_RESTORE_LIMIT = 10;
+export const CARD_RESTORE_WINDOW_SECONDS = 15 * 60;
+/** Points an inviter gets, once, when someone signs up through their invite code. */
+export const INVITE_SIGNUP_POINTS = 20;

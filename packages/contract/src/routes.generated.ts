@@ -55,4 +55,10 @@ export const routes = {
   userAvatar: { method: 'POST', path: '/api/app/user/avatar', access: 'registered' } as Route<typeof api.userAvatar>,
   userChangePassword: { method: 'POST', path: '/api/app/user/changePassword', access: 'registered' } as Route<typeof api.userChangePassword>,
   loginBefore: { method: 'POST', path: '/api/app/login/before', access: 'optional' } as Route<typeof api.loginBefore>,
+  userQrcode: { method: 'POST', path: '/api/app/user/qrcode', access: 'user' } as Route<typeof api.userQrcode>,
+  userQrcodeInfo: { method: 'POST', path: '/api/app/user/qrcode/info', access: 'none' } as Route<typeof api.userQrcodeInfo>,
+  userShareqr: { method: 'POST', path: '/api/app/user/shareqr', access: 'user' } as Route<typeof api.userShareqr>,
+  userInviteList: { method: 'POST', path: '/api/app/user/invite/list', access: 'user' } as Route<typeof api.userInviteList>,
+  userInviteIncome: { method: 'POST', path: '/api/app/user/invite/income', access: 'user' } as Route<typeof api.userInviteIncome>,
+  userWorkIncome: { method: 'POST', path: '/api/app/user/work/income', access: 'user' } as Route<typeof api.userWorkIncome>,
 };

@@ -5,6 +5,7 @@ import * as engagement from './engagement.ts';
 import * as mine from './mine.ts';
 import * as points from './points.ts';
 import * as profile from './profile.ts';
+import * as sharing from './sharing.ts';
 import * as system from './system.ts';
 
 /** Every call of the product, by name: each area file lists its own. */
@@ -16,6 +17,7 @@ export const api = {
   ...points.pointsEndpoints,
   ...mine.mineEndpoints,
   ...profile.profileEndpoints,
+  ...sharing.sharingEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);

@@ -119,6 +119,11 @@ export const enUS: Catalogue = {
   mediaLinkInvalid: 'This video link is invalid or has expired. Refresh the page and try again.',
   mediaLevelLocked: 'Sign in to watch this quality.',
 
+  // account credential card
+  cardInvalid: 'This account card is not valid: check it and paste or upload it again',
+  cardExpired: 'This account card has expired: make a new one on your other device',
+  cardRevoked: 'This account card has been replaced or revoked: use the newest one',
+
   justNow: 'just now',
   minutesAgo: '{{count}} min ago',
   hoursAgo: '{{count}} hr ago',

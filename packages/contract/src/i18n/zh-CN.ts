@@ -127,6 +127,11 @@ export const zhCN = {
   mediaLinkInvalid: '视频链接无效或已过期，请刷新页面后重试',
   mediaLevelLocked: '登录后可观看该清晰度',
 
+  // account credential card (身份卡)
+  cardInvalid: '身份卡无效，请检查后重新粘贴或上传',
+  cardExpired: '身份卡已过期，请在原设备上重新生成',
+  cardRevoked: '身份卡已作废，请使用最新生成的身份卡',
+
   // spec section 9: formatter words
   justNow: '刚刚',
   minutesAgo: '{{count}}分钟前',

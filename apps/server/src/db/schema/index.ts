@@ -5,3 +5,4 @@ export * from './engagement.ts';
 export * from './points.ts';
 export * from './uploads.ts';
 export * from './account.ts';
+export * from './sharing.ts';

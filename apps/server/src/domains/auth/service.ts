@@ -159,6 +159,28 @@ export async function authorsById(deps: Deps, ids: number[]) {
 
 export type Author = Pick<UserProfile, 'id' | 'nickname' | 'avatar'>;
 
+/**
+ * A new session of an existing user on this device (an account card restore): the user's other sessions stay.
+ * Null when the user no longer exists.
+ */
+export async function signInAs(deps: Deps, userId: number, devId: string | null) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const token = await createSession(deps, deps.db, user.id, devId);
+  return { token, userInfo: toUserInfo(pickUser(user)) };
+}
+
+/** The share parameters (dc, pc) of the landing that made this user's guest device, if any. */
+export async function landingAffOf(deps: Deps, userId: number): Promise<{ dc: string | null; pc: string | null } | null> {
+  const [row] = await deps.db
+    .select({ dc: devices.affDc, pc: devices.affPc })
+    .from(devices)
+    .where(eq(devices.guestUserId, userId))
+    .orderBy(devices.id)
+    .limit(1);
+  return row ?? null;
+}
+
 // The rest of the auth domain's public entry: sessions for the auth plugin and the user domain, the user shape.
 export { findSessionUser, revokeSession } from './sessions.ts';
 /** The password hash, for other secrets a person types (the privacy lock's code). */

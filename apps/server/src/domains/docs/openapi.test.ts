@@ -51,6 +51,7 @@ describe('the OpenAPI document', () => {
     const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c33' } }).png().toBuffer();
     const newcomer = await h.visitor();
     const avatarUpload = (await member.call(api.uploadImg, undefined, { multipart: multipartBody('file', 'b.png', 'image/png', png) })).data.path;
+    const card = await member.call(api.userQrcode, { action: 'issue' });
     const calls: [Endpoint, unknown, CallOptions?, TestClient?][] = [
       [api.pingConfig, {}],
       [api.advertiseClick, { id: 1 }],
@@ -103,6 +104,12 @@ describe('the OpenAPI document', () => {
       [api.userInfoModify, { nickname: 'openapi_nick', gender: 'male', birthday: '1999-12-31', bio: 'hello' }],
       [api.userAvatar, { path: avatarUpload }],
       [api.userChangePassword, { oldPassword: 'secret123', newPassword: 'secret456', confirmPassword: 'secret456' }],
+      [api.userQrcode, {}],
+      [api.userQrcodeInfo, { credential: card.data.credential }, undefined, await h.visitor()],
+      [api.userShareqr, {}],
+      [api.userInviteList, { pageSize: 5 }],
+      [api.userInviteIncome, { pageSize: 5 }],
+      [api.userWorkIncome, { pageSize: 5 }],
       [api.userLogout, {}],
     ];
     expect(new Set(calls.map(([e]) => e.path))).toEqual(new Set(allEndpoints.map((e) => e.path)));

@@ -154,3 +154,25 @@ export async function earnedOf(db: Db, userId: number): Promise<number> {
     .where(eq(pointEntries.userId, userId));
   return Number(row?.earned ?? 0);
 }
+
+/** The caller's ledger entries of one reason (income: invites, works), newest first, with their sum. */
+export async function incomeOf(deps: Deps, userId: number, reason: PointsReasonValue, paging: { page: number; pageSize: number }) {
+  const where = and(eq(pointEntries.userId, userId), eq(pointEntries.reason, reason));
+  const [[totals], rows] = await Promise.all([
+    deps.db.select({ total: count(), points: sql<number>`cast(coalesce(sum(${pointEntries.delta}), 0) as integer)` }).from(pointEntries).where(where),
+    deps.db.select().from(pointEntries).where(where).orderBy(desc(pointEntries.id)).limit(paging.pageSize).offset(pageOffset(paging)),
+  ]);
+  const list = rows.map((row) => ({ id: row.id, points: row.delta, ref: row.ref, createdAt: row.createdAt.toISOString() }));
+  return { ...pageOf(paging, list, totals.total), totalPoints: totals.points };
+}
+
+/** The points one user got for each of these refs under one reason (e.g. what each invitee earned the inviter). */
+export async function pointsByRef(deps: Deps, userId: number, reason: PointsReasonValue, refs: string[]) {
+  if (refs.length === 0) return new Map<string, number>();
+  const rows = await deps.db
+    .select({ ref: pointEntries.ref, points: sql<number>`cast(sum(${pointEntries.delta}) as integer)` })
+    .from(pointEntries)
+    .where(and(eq(pointEntries.userId, userId), eq(pointEntries.reason, reason), inArray(pointEntries.ref, refs)))
+    .groupBy(pointEntries.ref);
+  return new Map(rows.map((row) => [row.ref ?? '', row.points]));
+}

@@ -32,6 +32,7 @@ export function MinePage() {
   const { t } = useTranslation('account');
   const { t: tl } = useTranslation('library');
   const { t: tm } = useTranslation('mine');
+  const { t: tc } = useTranslation('card');
   const client = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -75,6 +76,14 @@ export function MinePage() {
             <Link to={to}>{tm(key)}</Link>
           </List.Item>
         ))}
+      </List>
+      <List header={tc('mineSection')} className="mine__list mine__links">
+        <List.Item arrow>
+          <Link to="/accountCard">{tc('myCard')}</Link>
+        </List.Item>
+        <List.Item arrow>
+          <Link to="/mine/invite">{tc('invite')}</Link>
+        </List.Item>
       </List>
       <div id="mine-settings">
         <List header={t('settings')} className="mine__list">

@@ -20,6 +20,7 @@ import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { TagChip } from '../../shared/ui/tag-chip.tsx';
+import { useInviteCode } from '../../shared/api/invite-code.ts';
 import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { actressMediaPages, actressQuery, actressStateKey, actressStateQuery } from './queries.ts';
@@ -28,6 +29,7 @@ import { actressMediaPages, actressQuery, actressStateKey, actressStateQuery } f
 export function ActressPage({ id }: { id: number }) {
   const { t } = useTranslation('actress');
   const { t: tc } = useTranslation('common');
+  const inviteCode = useInviteCode();
   const { locale } = useLanguage();
   const client = useBrowserApi();
   const queryClient = useQueryClient();
@@ -77,7 +79,7 @@ export function ActressPage({ id }: { id: number }) {
           <Button size="small" color="primary" fill={collected ? 'outline' : 'solid'} onClick={toggleCollect} aria-pressed={collected} disabled={personal.isPending}>
             {collected ? tc('collected') : tc('collect')}
           </Button>
-          <Button size="small" onClick={() => share(actress.name)}>
+          <Button size="small" onClick={() => share(actress.name, { to: `actress-${actress.id}`, dc: 'actress', pc: inviteCode })}>
             {tc('share')}
           </Button>
         </div>

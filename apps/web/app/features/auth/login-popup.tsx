@@ -91,6 +91,11 @@ export function LoginPopup() {
         <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : t('signUpTab')}>
           {tab === 'signIn' ? <SignInForm onDone={finishLogin} /> : <SignUpForm onDone={finishLogin} />}
         </div>
+        <p className="login-popup__notice">
+          <a href="/restoreAccount" className="login-popup__restore">
+            {t('restoreWithCard')}
+          </a>
+        </p>
         <p className="login-popup__notice">{t('agreement')}</p>
       </div>
     </CenterPopup>

@@ -9,6 +9,7 @@ import { useContext } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
+import { useInviteCode } from '../../shared/api/invite-code.ts';
 import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { mediaStateKey, mediaStateQuery } from './queries.ts';
@@ -26,6 +27,7 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
   const client = useContext(ApiContext);
   const queryClient = useQueryClient();
   const state = useMediaState(id);
+  const inviteCode = useInviteCode();
   const mine = state.data;
   const counts = { supports: mine?.supports ?? supports, opposes: mine?.opposes ?? opposes, collects: mine?.collects ?? collects };
   const refresh = () => queryClient.invalidateQueries({ queryKey: mediaStateKey(id) });
@@ -68,7 +70,7 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
         <LikeOutline className={`video-actions__down${mine?.attitude === 'oppose' ? ' video-actions__on' : ''}`} />
         <span>{t('dislike', { value: formatCount(counts.opposes, locale) })}</span>
       </button>
-      <button type="button" className="video-actions__item" onClick={() => share(title)}>
+      <button type="button" className="video-actions__item" onClick={() => share(title, { to: `video-${id}`, dc: 'video', pc: inviteCode })}>
         <SendOutline />
         <span>{tc('share')}</span>
       </button>

@@ -1,0 +1,82 @@
+import { Code, INVITE_SIGNUP_POINTS, PointsReason, api, toBase64Url, utf8 } from '@md/contract';
+import { describe, expect, it } from 'vitest';
+import { useCast } from '../../test/fixtures.ts';
+import type { TestClient } from '../../test/harness.ts';
+import { movePoints } from '../points/service.ts';
+import { recordSignUp } from './service.ts';
+
+const cast = useCast('invite', { env: { PUBLIC_URL: 'https://md.example/' } });
+
+const affCode = (value: object) => toBase64Url(utf8(JSON.stringify(value)));
+
+/** A newcomer who landed on a share link carrying these parameters, then signed up as `account`. */
+async function signUpThrough(aff: object, account: string): Promise<TestClient> {
+  const c = await cast.h.visitor();
+  c.token = (await c.call(api.loginGuest, { devID: c.devId, affCode: affCode(aff) })).data.token;
+  const created = await c.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' });
+  expect(created.envelope.code).toBe(Code.ok);
+  c.token = created.data.token;
+  return c;
+}
+
+describe('share poster and invites', () => {
+  it('shareqr answers the invite code, the share address on PUBLIC_URL and its QR; the code stays the same', async () => {
+    const poster = (await cast.member.call(api.userShareqr, {})).data;
+    expect(poster.affCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(poster.url).toBe(`https://md.example/share?dc=poster&pc=${poster.affCode}`);
+    expect(poster.qrImage).toMatch(/^data:image\/png;base64,/);
+    expect((await cast.member.call(api.userShareqr, {})).data.affCode).toBe(poster.affCode);
+    expect((await cast.other.call(api.userShareqr, {})).data.affCode).not.toBe(poster.affCode);
+    expect((await cast.visitor.call(api.userShareqr, {})).envelope.code).toBe(Code.loginExpired);
+    expect((await cast.member.raw(api.userShareqr, { userId: 1 })).status).toBe(400);
+  });
+
+  it('a sign-up through a code records the inviter and credits them once', async () => {
+    const code = (await cast.member.call(api.userShareqr, {})).data.affCode;
+    const invitee = await signUpThrough({ dc: 'poster', pc: code }, 'invite_newcomer');
+    const inviteeId = (await invitee.call(api.userInfo, {})).data.id;
+    const list = (await cast.member.call(api.userInviteList, {})).data;
+    expect(list).toMatchObject({ total: 1, affCode: code });
+    expect(list.list[0]).toMatchObject({ userId: inviteeId, nickname: 'invite_newcomer', points: INVITE_SIGNUP_POINTS });
+    const income = (await cast.member.call(api.userInviteIncome, {})).data;
+    expect(income).toMatchObject({ total: 1, totalPoints: INVITE_SIGNUP_POINTS });
+    expect(income.list[0]).toMatchObject({ points: INVITE_SIGNUP_POINTS, ref: `user:${inviteeId}` });
+    const ledger = (await cast.member.call(api.userScoreList, {})).data;
+    expect(ledger.balance).toBe(INVITE_SIGNUP_POINTS);
+    // recorded again (a retry): nothing changes
+    await recordSignUp(cast.h.deps, inviteeId);
+    expect((await cast.member.call(api.userScoreList, {})).data.balance).toBe(INVITE_SIGNUP_POINTS);
+    expect((await cast.member.call(api.userInviteList, {})).data.total).toBe(1);
+  });
+
+  it('an unknown code, no code, or a sign-up without a guest credits nobody', async () => {
+    await signUpThrough({ dc: 'poster', pc: 'ZZZZZZZZ' }, 'invite_unknown');
+    await signUpThrough({ dc: 'video' }, 'invite_nocode');
+    await cast.h.registered('invite_plain');
+    expect((await cast.member.call(api.userInviteList, {})).data.total).toBe(1);
+    expect((await cast.other.call(api.userInviteList, {})).data.total).toBe(0);
+  });
+
+  it('nobody reads another user\'s invitees or income; a visitor is refused; bad paging is refused', async () => {
+    const others = (await cast.other.call(api.userInviteList, {})).data;
+    expect(others.list).toEqual([]);
+    expect((await cast.other.call(api.userInviteIncome, {})).data).toMatchObject({ total: 0, totalPoints: 0 });
+    for (const endpoint of [api.userInviteList, api.userInviteIncome, api.userWorkIncome]) {
+      expect((await cast.visitor.call(endpoint, {})).envelope.code).toBe(Code.loginExpired);
+      for (const body of [{ page: 0 }, { pageSize: 500 }, { userId: 1 }]) expect((await cast.member.raw(endpoint, body)).status).toBe(400);
+    }
+    // a guest has a code and an empty list
+    expect((await cast.guest.call(api.userInviteList, {})).data).toMatchObject({ total: 0, affCode: expect.stringMatching(/^[A-Z2-9]{8}$/) });
+  });
+
+  it('work/income is empty until works are credited, then lists only the caller\'s works income', async () => {
+    expect((await cast.other.call(api.userWorkIncome, {})).data).toMatchObject({ total: 0, totalPoints: 0, list: [] });
+    const otherId = (await cast.other.call(api.userInfo, {})).data.id;
+    await movePoints(cast.h.deps, { userId: otherId, delta: 7, reason: PointsReason.workIncome, ref: 'work:1', key: 'work-1' });
+    await movePoints(cast.h.deps, { userId: otherId, delta: 3, reason: PointsReason.operator, key: 'grant' });
+    const income = (await cast.other.call(api.userWorkIncome, {})).data;
+    expect(income).toMatchObject({ total: 1, totalPoints: 7 });
+    expect(income.list[0]).toMatchObject({ points: 7, ref: 'work:1' });
+    expect((await cast.member.call(api.userWorkIncome, {})).data.total).toBe(0);
+  });
+});
