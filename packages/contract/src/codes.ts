@@ -20,6 +20,12 @@ export const Code = {
   tooManyRequests: 4290,
   wrongCredentials: 4101,
   accountTaken: 4102,
+  /** A phone code that is wrong, expired, used, killed by wrong tries, or sent for another purpose. */
+  smsCodeInvalid: 4103,
+  /** The number belongs to another account. */
+  mobileTaken: 4104,
+  /** The caller's phone state does not allow this (already bound, none bound, the same number). */
+  mobileState: 4105,
   /** Today's check-in is already done. */
   checkinAlready: 4301,
   /** The balance cannot pay for this. */

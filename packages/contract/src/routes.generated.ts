@@ -43,4 +43,8 @@ export const routes = {
   checkinGave: { method: 'POST', path: '/api/app/checkin/gave', access: 'registered' } as Route<typeof api.checkinGave>,
   userScoreList: { method: 'POST', path: '/api/app/user/score/list', access: 'user' } as Route<typeof api.userScoreList>,
   userScoreRank: { method: 'POST', path: '/api/app/user/score/rank', access: 'optional' } as Route<typeof api.userScoreRank>,
+  loginCaptcha: { method: 'POST', path: '/api/app/login/captcha', access: 'optional' } as Route<typeof api.loginCaptcha>,
+  loginPhone: { method: 'POST', path: '/api/app/login/phone', access: 'optional' } as Route<typeof api.loginPhone>,
+  loginBindMobile: { method: 'POST', path: '/api/app/login/bindMobile', access: 'user' } as Route<typeof api.loginBindMobile>,
+  userChangeMobile: { method: 'POST', path: '/api/app/user/changeMobile', access: 'registered' } as Route<typeof api.userChangeMobile>,
 };

@@ -2,6 +2,7 @@ import * as auth from './auth.ts';
 import * as catalogue from './catalogue.ts';
 import type { Endpoint } from './define.ts';
 import * as engagement from './engagement.ts';
+import * as phone from './phone.ts';
 import * as points from './points.ts';
 import * as system from './system.ts';
 
@@ -12,6 +13,7 @@ export const api = {
   ...catalogue.catalogueEndpoints,
   ...engagement.engagementEndpoints,
   ...points.pointsEndpoints,
+  ...phone.phoneEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);
@@ -20,6 +22,7 @@ export { accountField, passwordField } from './auth.ts';
 export { topicBlock, thumbnailSprite } from './catalogue.ts';
 export * from './define.ts';
 export { comment } from './engagement.ts';
+export { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, callingCodeOf, maskMobile, smsPurpose, toE164 } from './phone.ts';
 export * from './shared.ts';
 export { isTextField, textField, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './text-field.ts';
 export type { SiteConfig } from './system.ts';

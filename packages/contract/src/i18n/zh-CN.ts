@@ -109,6 +109,25 @@ export const zhCN = {
   mediaLinkInvalid: '视频链接无效或已过期，请刷新页面后重试',
   mediaLevelLocked: '登录后可观看该清晰度',
 
+  // phone numbers and SMS codes (decision 0035)
+  enterMobile: '请输入手机号',
+  mobileInvalid: '手机号格式不正确',
+  countryInvalid: '请选择国家或地区',
+  enterSmsCode: '请输入验证码',
+  smsCodeFormat: '验证码为6位数字',
+  smsCodeWrong: '验证码错误，还可尝试{{left}}次',
+  smsCodeInvalid: '验证码无效或已过期，请重新获取',
+  smsResendWait: '验证码已发送，请{{seconds}}秒后再试',
+  smsDailyLimit: '今日获取验证码次数已达上限，请{{seconds}}秒后再试',
+  smsSendFailed: '短信发送失败，请稍后再试',
+  smsText: '您的验证码是{{code}}，{{minutes}}分钟内有效，请勿泄露给他人。',
+  mobileTaken: '该手机号已绑定其他账号',
+  mobileAlreadyBound: '您已绑定手机号，如需更换请使用更换手机号',
+  mobileNotBound: '您还没有绑定手机号',
+  mobileSame: '新手机号不能与原手机号相同',
+  mobileOldWrong: '原手机号不正确',
+  mobileNickname: '手机用户{{tail}}',
+
   // spec section 9: formatter words
   justNow: '刚刚',
   minutesAgo: '{{count}}分钟前',

@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './engagement.ts';
 export * from './points.ts';
 export * from './uploads.ts';
+export * from './phone.ts';

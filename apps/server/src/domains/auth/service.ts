@@ -168,3 +168,4 @@ export type Author = Pick<UserProfile, 'id' | 'nickname' | 'avatar'>;
 // The rest of the auth domain's public entry: sessions for the auth plugin and the user domain, the user shape.
 export { findSessionUser, revokeSession } from './sessions.ts';
 export { toUserInfo, type AuthedUser, type UserProfile } from './user.ts';
+export { bindMobileTo, changeMobileOf, mobileTaken, phoneSession, userIdByMobile } from './mobile.ts';
