@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, loginExpired } from '../../lib/errors.ts';
 import { bindMobileTo, changeMobileOf, mobileTaken, phoneSession, userIdByMobile, type AuthedUser } from '../auth/service.ts';
 import { discardCode, issueCode, restoreCode, useCode, type CodeTarget } from './codes.ts';
-import { smsProvider, smsText } from './sms.ts';
+import { sendSms, smsText } from './sms.ts';
 
 type NumberInput = { mobile: string; country: string };
 
@@ -55,10 +55,10 @@ export async function sendCaptcha(
   const target = await targetFor(deps, e164(input), input.purpose, caller);
   const { id, code } = await issueCode(deps, target, ip);
   try {
-    await smsProvider(deps).send({ to: target.mobile, code, purpose: target.purpose, locale, text: smsText(locale, code, SMS_CODE_TTL_SECONDS / 60) });
+    await sendSms(deps, { to: target.mobile, code, purpose: target.purpose, locale, text: smsText(locale, code, SMS_CODE_TTL_SECONDS / 60) });
   } catch {
     await discardCode(deps, id);
-    throw new ApiError(200, Code.internal, 'smsSendFailed');
+    throw new ApiError(500, Code.internal, 'smsSendFailed');
   }
   return { resendAfter: SMS_RESEND_SECONDS, expiresIn: SMS_CODE_TTL_SECONDS };
 }

@@ -83,6 +83,7 @@ function webhookProvider(config: Config): SmsProvider {
 
 interface Sms {
   provider: SmsProvider;
+  log: FastifyBaseLogger;
   inbox: MemoryInbox;
 }
 const byDeps = new WeakMap<Deps, Sms>();
@@ -94,14 +95,21 @@ export function setUpSms(deps: Deps, log: FastifyBaseLogger, override?: SmsProvi
   const provider =
     override ??
     (config.sms.provider === 'webhook' ? webhookProvider(config) : config.sms.provider === 'inbox' ? inboxProvider(config, log, inbox) : logProvider(log, inbox));
-  byDeps.set(deps, { provider, inbox });
+  byDeps.set(deps, { provider, inbox, log });
+  if (config.production && provider.name === 'log') log.warn('SMS_PROVIDER=log: sign-in codes go to the log only; set SMS_PROVIDER=webhook (docs/operations.md)');
   return provider;
 }
 
-export function smsProvider(deps: Deps): SmsProvider {
+/** Sends through the app's provider; a failure is logged with its cause (the caller is told only that it failed). */
+export async function sendSms(deps: Deps, message: SmsMessage): Promise<void> {
   const sms = byDeps.get(deps);
   if (!sms) throw new Error('SMS is not set up: register the phone routes first');
-  return sms.provider;
+  try {
+    await sms.provider.send(message);
+  } catch (error) {
+    sms.log.error({ err: error, provider: sms.provider.name, purpose: message.purpose }, 'sms send failed');
+    throw error;
+  }
 }
 
 /** The messages the log and inbox providers sent in this process, oldest first (tests). */
