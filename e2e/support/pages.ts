@@ -26,6 +26,7 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
     '/mine': '/mine',
     '/mine/history': '/mine/history',
     '/mine/collections': '/mine/collections',
+    '/mine/phone': '/mine/phone',
     '/sysMsg': '/sysMsg',
     '/post': '/post',
     '/videoDetails': videoDetails,

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MEDIA_LEVELS } from '@md/contract';
+import { MEDIA_LEVELS, SMS_RESEND_SECONDS } from '@md/contract';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +57,7 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['log', 'inbox', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(SMS_RESEND_SECONDS),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -125,6 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A server-only secret: the API's signing keys are shipped to the web client, this one never is.
     mediaUrls: { secret: e.MEDIA_URL_SECRET, ttlSeconds: e.MEDIA_URL_TTL_SECONDS, guestLevel: e.MEDIA_GUEST_LEVEL },
     /** How SMS codes leave (domains/phone/sms.ts, decision 0035): the log, the log and a test inbox file, or a webhook. */
-    sms: { provider: e.SMS_PROVIDER, webhookUrl: e.SMS_WEBHOOK_URL ?? null, webhookToken: e.SMS_WEBHOOK_TOKEN ?? null },
+    sms: { provider: e.SMS_PROVIDER, webhookUrl: e.SMS_WEBHOOK_URL ?? null, webhookToken: e.SMS_WEBHOOK_TOKEN ?? null, resendSeconds: e.SMS_RESEND_SECONDS },
   };
 }

@@ -6,6 +6,7 @@ export default [
   route('mine', 'routes/mine.tsx'),
   route('mine/history', 'routes/mine-history.tsx'),
   route('mine/collections', 'routes/mine-collections.tsx'),
+  route('mine/phone', 'routes/mine-phone.tsx'),
   route('sysMsg', 'routes/sys-msg.tsx'),
   route('post', 'routes/post.tsx'),
   route('videoDetails', 'routes/video-details.tsx'),

@@ -9,6 +9,7 @@ export { routes } from './routes.generated.ts';
 export * from './messages.ts';
 export * from './validation.ts';
 export * from './endpoints/index.ts';
+export * from './phone.ts';
 export * from './crypto/bytes.ts';
 export * from './crypto/signing.ts';
 export * from './crypto/payload.ts';

@@ -22,7 +22,7 @@ export { accountField, passwordField } from './auth.ts';
 export { topicBlock, thumbnailSprite } from './catalogue.ts';
 export * from './define.ts';
 export { comment } from './engagement.ts';
-export { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, callingCodeOf, maskMobile, smsPurpose, toE164 } from './phone.ts';
+export { smsPurpose } from './phone.ts';
 export * from './shared.ts';
 export { isTextField, textField, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './text-field.ts';
 export type { SiteConfig } from './system.ts';

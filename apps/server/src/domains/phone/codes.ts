@@ -10,7 +10,6 @@ import {
   SMS_CODE_TTL_SECONDS,
   SMS_DAILY_LIMIT,
   SMS_MAX_TRIES,
-  SMS_RESEND_SECONDS,
   type MessageKey,
   type SmsPurpose,
 } from '@md/contract';
@@ -66,9 +65,10 @@ export async function issueCode(deps: Deps, target: CodeTarget, ip: string): Pro
       .select({ sends: count(), last: max(smsCodes.createdAt), oldest: min(smsCodes.createdAt) })
       .from(smsCodes)
       .where(and(eq(smsCodes.mobile, target.mobile), gt(smsCodes.createdAt, dayAgo)));
+    const resend = deps.config.sms.resendSeconds;
     if (byMobile.last) {
       const since = now - byMobile.last.getTime() / 1000;
-      if (since < SMS_RESEND_SECONDS) throw limited(SMS_RESEND_SECONDS - since, 'smsResendWait');
+      if (since < resend) throw limited(resend - since, 'smsResendWait');
     }
     if (byMobile.sends >= SMS_DAILY_LIMIT) throw limited(untilWindowFrees(byMobile.oldest, now), 'smsDailyLimit');
     const [byIp] = await tx

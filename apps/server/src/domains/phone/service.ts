@@ -2,7 +2,7 @@
  * Phone numbers: codes sent for a purpose, then used to sign in, bind or change a number (decision 0035). Accounts
  * are the auth domain's: this domain checks the codes and calls its service.
  */
-import { Code, SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, toE164, type api, type Locale } from '@md/contract';
+import { Code, SMS_CODE_TTL_SECONDS, toE164, type api, type Locale } from '@md/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { ApiError, loginExpired } from '../../lib/errors.ts';
@@ -60,7 +60,7 @@ export async function sendCaptcha(
     await discardCode(deps, id);
     throw new ApiError(500, Code.internal, 'smsSendFailed');
   }
-  return { resendAfter: SMS_RESEND_SECONDS, expiresIn: SMS_CODE_TTL_SECONDS };
+  return { resendAfter: deps.config.sms.resendSeconds, expiresIn: SMS_CODE_TTL_SECONDS };
 }
 
 export async function phoneLogin(deps: Deps, input: z.output<typeof api.loginPhone.request>, caller: AuthedUser | null, devId: string | null) {

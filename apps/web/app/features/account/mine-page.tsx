@@ -1,6 +1,7 @@
 /** The personal area: who is signed in, theme and language, sign out. */
 import './mine-page.css';
 import { api } from '@md/contract/client';
+import { maskMobile } from '@md/contract/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
@@ -19,6 +20,7 @@ import { CheckinCard } from './checkin-card.tsx';
 export function MinePage() {
   const { t } = useTranslation('account');
   const { t: tl } = useTranslation('library');
+  const { t: tp } = useTranslation('phone');
   const user = useUserInfo();
   const client = useApi();
   const navigate = useNavigate();
@@ -63,6 +65,9 @@ export function MinePage() {
         </List.Item>
         <List.Item arrow>
           <Link to="/mine/collections">{tl('collections')}</Link>
+        </List.Item>
+        <List.Item arrow>
+          <Link to="/mine/phone">{user?.mobile ? tp('mineChange', { mobile: maskMobile(user.mobile) }) : tp('mineBind')}</Link>
         </List.Item>
       </List>
       <List header={t('settings')} className="mine__list">

@@ -14,6 +14,7 @@ import { setToken } from '../../shared/stores/app-store.ts';
 import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
 import { closeLogin, finishLogin, setLoginTab, useLoginState, type LoginTab } from '../../shared/stores/login-store.ts';
 import { isApiCallError } from '../../shared/api/errors.ts';
+import { CodeField, DEFAULT_PHONE_COUNTRY, MobileField, checkPhoneForm, type PhoneFieldError } from '../../shared/phone/phone-fields.tsx';
 import { canSubmitSignIn, canSubmitSignUp, fieldOfTip, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
 
 /** What Tab may land on inside the dialog. */
@@ -79,6 +80,7 @@ function useModalFocus(visible: boolean, dialog: RefObject<HTMLDivElement | null
 export function LoginPopup() {
   const { visible, tab } = useLoginState();
   const { t } = useTranslation('auth');
+  const { t: tp } = useTranslation('phone');
   const dialog = useRef<HTMLDivElement>(null);
   useModalFocus(visible, dialog);
   return (
@@ -94,10 +96,11 @@ export function LoginPopup() {
         <Tabs activeKey={tab} onChange={(key) => setLoginTab(key as LoginTab)}>
           <Tabs.Tab title={t('signInTab')} key="signIn" />
           <Tabs.Tab title={t('signUpTab')} key="signUp" />
+          <Tabs.Tab title={tp('tab')} key="phone" />
         </Tabs>
         {/* Only the active form is mounted, so each label names exactly one field. */}
-        <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : t('signUpTab')}>
-          {tab === 'signIn' ? <SignInForm /> : <SignUpForm />}
+        <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : tab === 'signUp' ? t('signUpTab') : tp('tab')}>
+          {tab === 'signIn' ? <SignInForm /> : tab === 'signUp' ? <SignUpForm /> : <PhoneSignInForm />}
         </div>
         <p className="login-popup__notice">{t('agreement')}</p>
       </div>
@@ -202,6 +205,52 @@ function SignUpForm() {
       </Field>
       <Button block color="primary" type="submit" disabled={!canSubmitSignUp(form)} loading={busy}>
         {t('signUp')}
+      </Button>
+    </form>
+  );
+}
+
+/** Sign in, or sign up when the number is new, with a number and a code sent to it (login/phone). */
+function PhoneSignInForm() {
+  const { t } = useTranslation('phone');
+  const { t: tips } = useTranslation('tips');
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ country: DEFAULT_PHONE_COUNTRY, mobile: '', code: '' });
+  const [error, setError] = useState<PhoneFieldError>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkPhoneForm(tips, form);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const session = await client.call(api.loginPhone, form, { silent: true });
+      storeSession(session);
+      finishLogin();
+      await queryClient.invalidateQueries();
+    } catch (failure) {
+      if (isApiCallError(failure) && failure.kind !== 'expired') setError({ field: 'code', message: failure.tip });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <MobileField label={t('mobile')} country={form.country} mobile={form.mobile} onChange={(number) => setForm({ ...form, ...number })} error={error?.field === 'mobile' ? error.message : null} />
+      <CodeField
+        label={t('code')}
+        code={form.code}
+        onCode={(code) => setForm({ ...form, code })}
+        target={{ mobile: form.mobile, country: form.country, purpose: 'login' }}
+        onError={setError}
+        error={error?.field === 'code' ? error.message : null}
+      />
+      <Button block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code} loading={busy}>
+        {t('signIn')}
       </Button>
     </form>
   );

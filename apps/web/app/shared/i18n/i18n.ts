@@ -10,7 +10,7 @@ import { initReactI18next } from 'react-i18next';
 import { enUSWeb } from './en-US.ts';
 import { zhCNWeb } from './zh-CN.ts';
 
-export const NAMESPACES = ['common', 'layout', 'auth', 'home', 'search', 'video', 'player', 'actress', 'tag', 'topic', 'account', 'checkin', 'library', 'pages', 'tips'] as const;
+export const NAMESPACES = ['common', 'layout', 'auth', 'home', 'search', 'video', 'player', 'actress', 'tag', 'topic', 'account', 'checkin', 'library', 'phone', 'pages', 'tips'] as const;
 
 const RESOURCES = {
   'zh-CN': { ...zhCNWeb, tips: zhCN },

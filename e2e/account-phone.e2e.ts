@@ -1,0 +1,124 @@
+/**
+ * Phone numbers at both sizes: a signed-in user binds a number on /mine/phone with the code from the test inbox
+ * (the server under test runs SMS_PROVIDER=inbox), then signs in with that number in a fresh browser context.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { api } from '@md/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nodeApi, uniqueAccount } from './support/api.ts';
+import { launchBrowser, openPage, sessionStarted, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const inboxFile = path.join(inject('dataDir'), 'sms-inbox.jsonl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface InboxMessage {
+  to: string;
+  code: string;
+  purpose: string;
+}
+
+function inbox(): InboxMessage[] {
+  if (!fs.existsSync(inboxFile)) return [];
+  return fs
+    .readFileSync(inboxFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as InboxMessage);
+}
+
+/** Presses 获取验证码 and returns the code that arrived in the inbox for this number and purpose. */
+async function requestCode(form: Locator, to: string, purpose: string): Promise<string> {
+  const before = inbox().length;
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => inbox().slice(before).filter((m) => m.to === to && m.purpose === purpose).length, { timeout: 10_000 }).toBe(1);
+  return inbox().filter((m) => m.to === to && m.purpose === purpose).at(-1)!.code;
+}
+
+/** Signs the page in as a new registered user made through the API (the popup has its own tests). */
+async function signInAsNewUser(page: Page, prefix: string) {
+  const client = nodeApi(baseUrl);
+  const account = uniqueAccount(prefix);
+  const session = await client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' });
+  await page.evaluate((s) => {
+    localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
+    localStorage.setItem('md:user', JSON.stringify(s.userInfo));
+  }, session);
+  return account;
+}
+
+async function openLoginPopup(page: Page, viewport: ViewportName) {
+  if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
+  else await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
+  await page.getByText('登录后继续畅享高清视频').waitFor();
+}
+
+describe.each(['mobile', 'desktop'] as const)('phone at %s size', (viewport) => {
+  it('binds a number with the code from the inbox, then signs in with it in a fresh browser', async () => {
+    // A number of its own per size and per run (the daily limit counts per number).
+    const national = `139${viewport === 'mobile' ? '1' : '2'}${String(Date.now()).slice(-7)}`;
+    const e164 = `+86${national}`;
+
+    const first = await openPage(browser, baseUrl, viewport);
+    await first.page.goto('/');
+    await waitForSession(first.page);
+    const account = await signInAsNewUser(first.page, `ph${viewport[0]}`);
+    await first.page.goto('/mine');
+    await sessionStarted(first.page);
+    await first.page.getByRole('link', { name: '绑定手机号' }).click();
+    await first.page.waitForURL((u) => u.pathname === '/mine/phone');
+    const bind = first.page.getByRole('form', { name: '绑定手机号' });
+    await bind.waitFor();
+    expect(await bind.getByRole('combobox', { name: '国家或地区' }).inputValue()).toBe('CN');
+
+    // Checked before anything is sent.
+    await bind.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => bind.getByRole('alert').textContent()).toBe('请输入手机号');
+    await bind.getByLabel('手机号', { exact: true }).fill('12345');
+    await bind.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => bind.getByRole('alert').textContent()).toBe('手机号格式不正确');
+
+    await bind.getByLabel('手机号', { exact: true }).fill(national);
+    const code = await requestCode(bind, e164, 'bind');
+    // A wrong code first: refused with the tries left.
+    await bind.getByLabel('验证码', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await bind.getByRole('button', { name: '绑定', exact: true }).click();
+    await expect.poll(() => bind.getByRole('alert').textContent()).toBe('验证码错误，还可尝试4次');
+    await bind.getByLabel('验证码', { exact: true }).fill(code);
+    await bind.getByRole('button', { name: '绑定', exact: true }).click();
+    // Bound: the page now offers to change the number, shown masked.
+    const change = first.page.getByRole('form', { name: '更换手机号' });
+    await change.waitFor();
+    expect(await change.getByText(`+86 ${national.slice(0, 3)}****${national.slice(-4)}`).count()).toBe(1);
+    expect((await userInfo(first.page)) as { mobile?: string }).toMatchObject({ account, mobile: e164 });
+    // /mine's entry follows.
+    await first.page.goto('/mine');
+    await first.page.getByRole('link', { name: `更换手机号（+86 ${national.slice(0, 3)}****${national.slice(-4)}）` }).waitFor();
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+
+    // Another browser: sign in with the number and a code.
+    const second = await openPage(browser, baseUrl, viewport);
+    await second.page.goto('/');
+    await waitForSession(second.page);
+    await sessionStarted(second.page);
+    await openLoginPopup(second.page, viewport);
+    const dialog = second.page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: '手机登录' }).click();
+    await dialog.getByLabel('手机号', { exact: true }).fill(national);
+    const loginCode = await requestCode(dialog, e164, 'login');
+    await dialog.getByLabel('验证码', { exact: true }).fill(loginCode);
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => ((await userInfo(second.page)) as { mobile?: string } | null)?.mobile).toBe(e164);
+    expect(await userInfo(second.page)).toMatchObject({ account });
+    expect(second.errors).toEqual([]);
+    await second.context.close();
+  });
+});
