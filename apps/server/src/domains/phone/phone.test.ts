@@ -103,6 +103,15 @@ describe('login/captcha', () => {
     }
   });
 
+  it('20 parallel sends to one number: one code goes out, the rest wait their minute', async () => {
+    const mobile = newNumber();
+    const clients = await Promise.all(Array.from({ length: 20 }, () => freshVisitor()));
+    const results = await Promise.all(clients.map((c) => send(c, mobile, 'login')));
+    expect(results.filter((r) => r.envelope.code === Code.ok)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(19);
+    expect(smsInbox(cast.h.deps).filter((m) => m.to === e164(mobile))).toHaveLength(1);
+  });
+
   it('at most 10 a day per number and per address', async () => {
     const mobile = newNumber();
     const start = cast.h.clock.offset;
