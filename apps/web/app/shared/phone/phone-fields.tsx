@@ -106,8 +106,8 @@ function useCountdown(): [number, (seconds: number) => void] {
 
 /**
  * The code field and its send button. Before sending, the number is checked here (the same rule as the server's);
- * a refusal about the number shows under `numberField`, a limit under this field; a limit's countdown follows the
- * seconds its tip names.
+ * a refusal about the number shows under `numberField`, a limit under this field; the resend limit's countdown
+ * follows the seconds its tip names.
  */
 export function CodeField(props: {
   label: string;
@@ -142,7 +142,9 @@ export function CodeField(props: {
       if (isApiCallError(failure) && failure.kind !== 'expired') {
         const aboutNumber = failure.code === Code.mobileTaken || failure.code === Code.mobileState || failure.code === Code.badRequest;
         props.onError({ field: aboutNumber ? numberField : 'code', message: failure.tip });
-        if (failure.status === 429) startCountdown(Number(/\d+/.exec(failure.tip)?.[0] ?? SMS_RESEND_SECONDS));
+        // The number's minute counts down on the button; a day's limit is only said (its hours would be no countdown).
+        const wait = failure.status === 429 ? Number(/\d+/.exec(failure.tip)?.[0] ?? 0) : 0;
+        if (wait > 0 && wait <= SMS_RESEND_SECONDS) startCountdown(wait);
       }
     } finally {
       setSending(false);
