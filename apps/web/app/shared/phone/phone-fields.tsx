@@ -11,12 +11,11 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useApi } from '../api/api-context.tsx';
 import { isApiCallError } from '../api/errors.ts';
 import { useLanguage, useTranslation } from '../i18n/index.ts';
+import type { PhoneFieldError, PhoneFieldName } from './check-phone-form.ts';
 
 export { DEFAULT_PHONE_COUNTRY, toE164 };
 
-/** A phone form's fields that can carry an error. */
-export type PhoneFieldName = 'mobile' | 'code' | 'oldCode';
-export type PhoneFieldError = { field: PhoneFieldName; message: string } | null;
+export { checkPhoneForm, type PhoneFieldError, type PhoneFieldName } from './check-phone-form.ts';
 
 /** One labelled control with its error line below (the error names the input through aria-describedby). */
 function PhoneField(props: { label: string; error?: string | null; children: (id: string) => ReactNode }) {
@@ -176,20 +175,4 @@ export function FixedNumber(props: { label: string; value: string }) {
       )}
     </PhoneField>
   );
-}
-
-/** The checks of a form before it is sent, one error at a time, in the fields' order. */
-export function checkPhoneForm(
-  tips: (key: 'enterMobile' | 'mobileInvalid' | 'enterSmsCode' | 'smsCodeFormat') => string,
-  form: { mobile: string; country: string; code: string; oldCode?: string },
-): PhoneFieldError {
-  if (form.oldCode !== undefined) {
-    if (!form.oldCode) return { field: 'oldCode', message: tips('enterSmsCode') };
-    if (!/^\d{6}$/.test(form.oldCode)) return { field: 'oldCode', message: tips('smsCodeFormat') };
-  }
-  if (!form.mobile.trim()) return { field: 'mobile', message: tips('enterMobile') };
-  if (!toE164(form.mobile, form.country)) return { field: 'mobile', message: tips('mobileInvalid') };
-  if (!form.code) return { field: 'code', message: tips('enterSmsCode') };
-  if (!/^\d{6}$/.test(form.code)) return { field: 'code', message: tips('smsCodeFormat') };
-  return null;
 }
