@@ -8,4 +8,8 @@ export const E2E_ENV = {
   API_DATA_KEY: Buffer.alloc(32, 9).toString('base64'),
   IMAGE_XOR_KEY: 'e2e-image-key',
   MEDIA_URL_SECRET: 'e2e-media-url-secret-0123456789',
+  /** SMS codes also go to DATA_DIR/sms-inbox.jsonl, which the phone tests read (never in production: decision 0035). */
+  SMS_PROVIDER: 'inbox',
+  /** A number gets a bind code, then a sign-in code seconds later in another browser. */
+  SMS_RESEND_SECONDS: '1',
 };

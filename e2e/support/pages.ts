@@ -35,6 +35,7 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
     '/mine/posts': '/mine/posts',
     '/mine/profile': '/mine/profile',
     '/login': '/login?redirect=%2Fmine',
+    '/mine/phone': '/mine/phone',
     '/sysMsg': '/sysMsg',
     '/post': '/post',
     '/videoDetails': videoDetails,

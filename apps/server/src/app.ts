@@ -15,6 +15,7 @@ import { docsRoutes } from './domains/docs/routes.ts';
 import { fileRoutes } from './domains/files/routes.ts';
 import { homeRoutes } from './domains/home/routes.ts';
 import { mediaRoutes } from './domains/media/routes.ts';
+import { phoneRoutes } from './domains/phone/routes.ts';
 import { pointsRoutes } from './domains/points/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
@@ -60,6 +61,7 @@ const API_DOMAINS: readonly DomainRoutes[] = [
   checkinRoutes,
   cardRoutes,
   inviteRoutes,
+  phoneRoutes,
 ];
 
 /**

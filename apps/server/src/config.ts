@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MEDIA_LEVELS } from '@md/contract';
+import { MEDIA_LEVELS, SMS_RESEND_SECONDS } from '@md/contract';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +54,10 @@ const envSchema = z.object({
   MEDIA_URL_SECRET: z.string().min(16).default(DEV_MEDIA_URL_SECRET),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(4 * 3600),
   MEDIA_GUEST_LEVEL: z.enum(MEDIA_LEVELS).default('360p'),
+  SMS_PROVIDER: z.enum(['log', 'inbox', 'webhook']).default('log'),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(SMS_RESEND_SECONDS),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -76,7 +80,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.MEDIA_URL_SECRET === DEV_MEDIA_URL_SECRET && 'MEDIA_URL_SECRET',
     ].filter(Boolean);
     if (defaults.length) throw new Error(`Set ${defaults.join(', ')} in production; the defaults are public`);
+    if (e.SMS_PROVIDER === 'inbox') throw new Error('SMS_PROVIDER=inbox writes codes to a file for tests: not in production');
   }
+  if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     production,
@@ -121,5 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Signed media URLs: the HMAC secret, how long a link lives, the highest level a guest may watch. */
     // A server-only secret: the API's signing keys are shipped to the web client, this one never is.
     mediaUrls: { secret: e.MEDIA_URL_SECRET, ttlSeconds: e.MEDIA_URL_TTL_SECONDS, guestLevel: e.MEDIA_GUEST_LEVEL },
+    /** How SMS codes leave (domains/phone/sms.ts, decision 0035): the log, the log and a test inbox file, or a webhook. */
+    sms: { provider: e.SMS_PROVIDER, webhookUrl: e.SMS_WEBHOOK_URL ?? null, webhookToken: e.SMS_WEBHOOK_TOKEN ?? null, resendSeconds: e.SMS_RESEND_SECONDS },
   };
 }

@@ -15,6 +15,7 @@ export default [
   route('mine/posts', 'routes/mine-upcoming.tsx', { id: 'mine-posts' }),
   route('mine/profile', 'routes/mine-profile.tsx'),
   route('login', 'routes/login.tsx'),
+  route('mine/phone', 'routes/mine-phone.tsx'),
   route('sysMsg', 'routes/sys-msg.tsx'),
   route('post', 'routes/post.tsx'),
   route('videoDetails', 'routes/video-details.tsx'),

@@ -29,6 +29,12 @@ export const Code = {
   cardExpired: 4108,
   /** A card replaced by a newer one or revoked by its owner. */
   cardRevoked: 4109,
+  /** A phone code that is wrong, expired, used, killed by wrong tries, or sent for another purpose. */
+  smsCodeInvalid: 4110,
+  /** The number belongs to another account. */
+  mobileTaken: 4111,
+  /** The caller's phone state does not allow this (already bound, none bound, the same number). */
+  mobileState: 4112,
   /** Today's check-in is already done. */
   checkinAlready: 4301,
   /** The balance cannot pay for this. */

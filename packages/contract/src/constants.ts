@@ -95,3 +95,15 @@ export const CARD_RESTORE_LIMIT = 10;
 export const CARD_RESTORE_WINDOW_SECONDS = 15 * 60;
 /** Points an inviter gets, once, when someone signs up through their invite code. */
 export const INVITE_SIGNUP_POINTS = 20;
+/** Phone sign-in codes (SMS): length, life, and the limits on sending and guessing (decision 0035). */
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_TTL_SECONDS = 5 * 60;
+/** One send per number per this many seconds (the send button's countdown). */
+export const SMS_RESEND_SECONDS = 60;
+/** Sends per number and per address in any 24 hours. */
+export const SMS_DAILY_LIMIT = 10;
+/** Wrong tries that end a code. */
+export const SMS_MAX_TRIES = 5;
+/** What a code is for: a code sent for one purpose is refused for any other. */
+export const SMS_PURPOSES = ['login', 'bind', 'changeOld', 'changeNew'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];

@@ -14,6 +14,7 @@ registerCatalogue('en-US', enUS);
 export { enUS };
 export * from './validation.ts';
 export * from './endpoints/index.ts';
+export * from './phone.ts';
 export * from './crypto/bytes.ts';
 export * from './crypto/signing.ts';
 export * from './crypto/payload.ts';

@@ -61,4 +61,8 @@ export const routes = {
   userInviteList: { method: 'POST', path: '/api/app/user/invite/list', access: 'user' } as Route<typeof api.userInviteList>,
   userInviteIncome: { method: 'POST', path: '/api/app/user/invite/income', access: 'user' } as Route<typeof api.userInviteIncome>,
   userWorkIncome: { method: 'POST', path: '/api/app/user/work/income', access: 'user' } as Route<typeof api.userWorkIncome>,
+  loginCaptcha: { method: 'POST', path: '/api/app/login/captcha', access: 'optional' } as Route<typeof api.loginCaptcha>,
+  loginPhone: { method: 'POST', path: '/api/app/login/phone', access: 'optional' } as Route<typeof api.loginPhone>,
+  loginBindMobile: { method: 'POST', path: '/api/app/login/bindMobile', access: 'user' } as Route<typeof api.loginBindMobile>,
+  userChangeMobile: { method: 'POST', path: '/api/app/user/changeMobile', access: 'registered' } as Route<typeof api.userChangeMobile>,
 };

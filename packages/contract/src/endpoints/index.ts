@@ -3,6 +3,7 @@ import * as catalogue from './catalogue.ts';
 import type { Endpoint } from './define.ts';
 import * as engagement from './engagement.ts';
 import * as mine from './mine.ts';
+import * as phone from './phone.ts';
 import * as points from './points.ts';
 import * as profile from './profile.ts';
 import * as sharing from './sharing.ts';
@@ -18,6 +19,7 @@ export const api = {
   ...mine.mineEndpoints,
   ...profile.profileEndpoints,
   ...sharing.sharingEndpoints,
+  ...phone.phoneEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);
@@ -27,6 +29,7 @@ export { topicBlock, thumbnailSprite } from './catalogue.ts';
 export * from './define.ts';
 export { comment } from './engagement.ts';
 export { NICKNAME_PATTERN, nicknameField } from './profile.ts';
+export { smsPurpose } from './phone.ts';
 export * from './shared.ts';
 export { isTextField, textField, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './text-field.ts';
 export type { SiteConfig } from './system.ts';

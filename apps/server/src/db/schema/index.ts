@@ -6,3 +6,4 @@ export * from './points.ts';
 export * from './uploads.ts';
 export * from './account.ts';
 export * from './sharing.ts';
+export * from './phone.ts';

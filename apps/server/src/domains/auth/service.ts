@@ -187,3 +187,4 @@ export { findSessionUser, revokeSession } from './sessions.ts';
 export { hashPassword as hashSecret, verifyPassword as verifySecret } from './passwords.ts';
 export { changePassword, loginBefore, setAvatar, updateProfile } from './profile.ts';
 export { toProfileInfo, toUserInfo, type AuthedUser, type UserProfile } from './user.ts';
+export { bindMobileTo, changeMobileOf, mobileTaken, phoneSession, userIdByMobile } from './mobile.ts';

@@ -6,6 +6,7 @@ import { Code, ContentType, allEndpoints, api, type Endpoint } from '@md/contrac
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsInbox } from '../phone/service.ts';
 import { createHarness, multipartBody, type CallOptions, type CallResult, type Harness, type TestClient } from '../../test/harness.ts';
 
 let h: Harness;
@@ -52,6 +53,17 @@ describe('the OpenAPI document', () => {
     const newcomer = await h.visitor();
     const avatarUpload = (await member.call(api.uploadImg, undefined, { multipart: multipartBody('file', 'b.png', 'image/png', png) })).data.path;
     const card = await member.call(api.userQrcode, { action: 'issue' });
+    // Phone calls need codes sent before the list is made: read from the test inbox.
+    const codeFor = (to: string, purpose: string) => smsInbox(h.deps).filter((m) => m.to === to && m.purpose === purpose).at(-1)!.code;
+    const phoneVisitor = await h.visitor();
+    await phoneVisitor.call(api.loginCaptcha, { mobile: '13900001001', country: 'CN', purpose: 'login' });
+    const changer = await h.registered('openapi_changer');
+    await changer.call(api.loginCaptcha, { mobile: '13900001002', country: 'CN', purpose: 'bind' });
+    await changer.call(api.loginBindMobile, { mobile: '13900001002', country: 'CN', code: codeFor('+8613900001002', 'bind') });
+    h.clock.offset += 61;
+    await changer.call(api.loginCaptcha, { mobile: '13900001002', country: 'CN', purpose: 'changeOld' });
+    await changer.call(api.loginCaptcha, { mobile: '13900001003', country: 'CN', purpose: 'changeNew' });
+    await member.call(api.loginCaptcha, { mobile: '13900001004', country: 'CN', purpose: 'bind' });
     const calls: [Endpoint, unknown, CallOptions?, TestClient?][] = [
       [api.pingConfig, {}],
       [api.advertiseClick, { id: 1 }],
@@ -110,6 +122,10 @@ describe('the OpenAPI document', () => {
       [api.userInviteList, { pageSize: 5 }],
       [api.userInviteIncome, { pageSize: 5 }],
       [api.userWorkIncome, { pageSize: 5 }],
+      [api.loginCaptcha, { mobile: '13900001005', country: 'CN', purpose: 'login' }],
+      [api.loginPhone, { mobile: '13900001001', country: 'CN', code: codeFor('+8613900001001', 'login') }, undefined, phoneVisitor],
+      [api.loginBindMobile, { mobile: '13900001004', country: 'CN', code: codeFor('+8613900001004', 'bind') }],
+      [api.userChangeMobile, { mobile: '13900001003', country: 'CN', code: codeFor('+8613900001003', 'changeNew'), oldCode: codeFor('+8613900001002', 'changeOld') }, undefined, changer],
       [api.userLogout, {}],
     ];
     expect(new Set(calls.map(([e]) => e.path))).toEqual(new Set(allEndpoints.map((e) => e.path)));
@@ -120,6 +136,7 @@ describe('the OpenAPI document', () => {
       expectDecryptedDescribed(endpoint, res.data);
       if (res.data !== null) expect(typeof res.envelope.data, endpoint.path).toBe('string');
     }
+    h.clock.offset -= 61;
   });
 
   it('describes the refusals: each status and code as sent', async () => {

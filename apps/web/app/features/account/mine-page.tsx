@@ -1,6 +1,7 @@
 /** The personal area: who is signed in (the header), check-in, the lists, theme and language, sign out. */
 import './mine-page.css';
 import { api } from '@md/contract/client';
+import { maskMobile } from '@md/contract/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
@@ -9,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { signInAsGuest } from '../../shared/api/guest-session.ts';
 import { clearAppState } from '../../shared/stores/app-store.ts';
-import { clearUserState } from '../../shared/stores/user-store.ts';
+import { clearUserState, useUserInfo } from '../../shared/stores/user-store.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
@@ -33,6 +34,8 @@ export function MinePage() {
   const { t: tl } = useTranslation('library');
   const { t: tm } = useTranslation('mine');
   const { t: tc } = useTranslation('card');
+  const { t: tp } = useTranslation('phone');
+  const user = useUserInfo();
   const client = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -76,6 +79,9 @@ export function MinePage() {
             <Link to={to}>{tm(key)}</Link>
           </List.Item>
         ))}
+        <List.Item arrow>
+          <Link to="/mine/phone">{user?.mobile ? tp('mineChange', { mobile: maskMobile(user.mobile) }) : tp('mineBind')}</Link>
+        </List.Item>
       </List>
       <List header={tc('mineSection')} className="mine__list mine__links">
         <List.Item arrow>

@@ -13,6 +13,7 @@ import { useApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { setToken } from '../../shared/stores/app-store.ts';
+import { CodeField, DEFAULT_PHONE_COUNTRY, MobileField, checkPhoneForm, type PhoneFieldError } from '../../shared/phone/phone-fields.tsx';
 import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
 import { canSubmitSignIn, canSubmitSignUp, fieldOfTip, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
 
@@ -219,5 +220,50 @@ function Eye({ shown, toggle }: { shown: boolean; toggle: () => void }) {
     <button type="button" className="login-field__eye" onClick={toggle} aria-label={shown ? t('hidePassword') : t('showPassword')} aria-pressed={shown}>
       {shown ? <EyeOutline /> : <EyeInvisibleOutline />}
     </button>
+  );
+}
+
+/** Sign in, or sign up when the number is new, with a number and a code sent to it (login/phone). */
+export function PhoneSignInForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('phone');
+  const { t: tips } = useTranslation('tips');
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ country: DEFAULT_PHONE_COUNTRY, mobile: '', code: '' });
+  const [error, setError] = useState<PhoneFieldError>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkPhoneForm(tips, form);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      storeSession(await client.call(api.loginPhone, form, { silent: true }));
+      onDone();
+      await queryClient.invalidateQueries();
+    } catch (failure) {
+      if (isApiCallError(failure) && failure.kind !== 'expired') setError({ field: 'code', message: failure.tip });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <MobileField label={t('mobile')} country={form.country} mobile={form.mobile} onChange={(number) => setForm({ ...form, ...number })} error={error?.field === 'mobile' ? error.message : null} />
+      <CodeField
+        label={t('code')}
+        code={form.code}
+        onCode={(code) => setForm({ ...form, code })}
+        target={{ mobile: form.mobile, country: form.country, purpose: 'login' }}
+        onError={setError}
+        error={error?.field === 'code' ? error.message : null}
+      />
+      <Button block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code} loading={busy}>
+        {t('signIn')}
+      </Button>
+    </form>
   );
 }

@@ -6,7 +6,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { closeLogin, finishLogin, setLoginTab, useLoginState, type LoginTab } from '../../shared/stores/login-store.ts';
-import { SignInForm, SignUpForm } from './login-forms.tsx';
+import { PhoneSignInForm, SignInForm, SignUpForm } from './login-forms.tsx';
 
 /** What Tab may land on inside the dialog. */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -71,6 +71,7 @@ function useModalFocus(visible: boolean, dialog: RefObject<HTMLDivElement | null
 export function LoginPopup() {
   const { visible, tab } = useLoginState();
   const { t } = useTranslation('auth');
+  const { t: tp } = useTranslation('phone');
   const dialog = useRef<HTMLDivElement>(null);
   useModalFocus(visible, dialog);
   return (
@@ -86,10 +87,11 @@ export function LoginPopup() {
         <Tabs activeKey={tab} onChange={(key) => setLoginTab(key as LoginTab)}>
           <Tabs.Tab title={t('signInTab')} key="signIn" />
           <Tabs.Tab title={t('signUpTab')} key="signUp" />
+          <Tabs.Tab title={tp('tab')} key="phone" />
         </Tabs>
         {/* Only the active form is mounted, so each label names exactly one field. */}
-        <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : t('signUpTab')}>
-          {tab === 'signIn' ? <SignInForm onDone={finishLogin} /> : <SignUpForm onDone={finishLogin} />}
+        <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : tab === 'signUp' ? t('signUpTab') : tp('tab')}>
+          {tab === 'signIn' ? <SignInForm onDone={finishLogin} /> : tab === 'signUp' ? <SignUpForm onDone={finishLogin} /> : <PhoneSignInForm onDone={finishLogin} />}
         </div>
         <p className="login-popup__notice">
           <a href="/restoreAccount" className="login-popup__restore">

@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { isRegistered, userStore } from './user-store.ts';
 
-export type LoginTab = 'signIn' | 'signUp';
+export type LoginTab = 'signIn' | 'signUp' | 'phone';
 
 interface LoginState {
   visible: boolean;
