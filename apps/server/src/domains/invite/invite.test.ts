@@ -2,6 +2,7 @@ import { Code, INVITE_SIGNUP_POINTS, PointsReason, api, toBase64Url, utf8 } from
 import { describe, expect, it } from 'vitest';
 import { useCast } from '../../test/fixtures.ts';
 import type { TestClient } from '../../test/harness.ts';
+import { smsInbox } from '../phone/sms.ts';
 import { movePoints } from '../points/service.ts';
 import { recordSignUp } from './service.ts';
 
@@ -47,6 +48,29 @@ describe('share poster and invites', () => {
     await recordSignUp(cast.h.deps, inviteeId);
     expect((await cast.member.call(api.userScoreList, {})).data.balance).toBe(INVITE_SIGNUP_POINTS);
     expect((await cast.member.call(api.userInviteList, {})).data.total).toBe(1);
+  });
+
+  it('a sign-up by phone through a code credits the inviter too; a later phone sign-in does not again', async () => {
+    const host = await cast.h.registered('invite_phone_host');
+    const code = (await host.call(api.userShareqr, {})).data.affCode;
+    const c = await cast.h.client({ ip: '10.61.0.7' }).prime();
+    c.token = (await c.call(api.loginGuest, { devID: c.devId, affCode: affCode({ dc: 'poster', pc: code }) })).data.token;
+    const mobile = '13900007777';
+    const signIn = async () => {
+      expect((await c.call(api.loginCaptcha, { mobile, country: 'CN', purpose: 'login' })).envelope.code).toBe(Code.ok);
+      const sent = smsInbox(cast.h.deps).filter((m) => m.to === `+86${mobile}` && m.purpose === 'login').at(-1)!;
+      return c.call(api.loginPhone, { mobile, country: 'CN', code: sent.code });
+    };
+    const first = await signIn();
+    expect([first.envelope.code, first.data.created]).toEqual([Code.ok, true]);
+    c.token = first.data.token; // the guest became the account: its own token ended
+    expect((await host.call(api.userScoreList, {})).data.balance).toBe(INVITE_SIGNUP_POINTS);
+    expect((await host.call(api.userInviteList, {})).data.list.map((row) => row.userId)).toContain(first.data.userInfo.id);
+    cast.h.clock.offset += 61; // the next code for the number may be sent after 60 s
+    const again = await signIn();
+    cast.h.clock.offset -= 61;
+    expect([again.envelope.code, again.data.created]).toEqual([Code.ok, false]);
+    expect((await host.call(api.userScoreList, {})).data.balance).toBe(INVITE_SIGNUP_POINTS);
   });
 
   it('an unknown code, no code, or a sign-up without a guest credits nobody', async () => {
