@@ -260,10 +260,11 @@ describe('D17–D20 finish', () => {
     await page.goto('/');
     await waitForSession(page);
     await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
-    const notice = page.locator('.login-popup__notice');
+    // The popup's notices: the card restore link, then the agreement with 《隐私政策》.
+    const notice = page.locator('.login-popup__notice', { hasText: '《隐私政策》' });
     await notice.waitFor();
     const lines = await notice.evaluate(`(() => {
-      const el = document.querySelector('.login-popup__notice');
+      const el = [...document.querySelectorAll('.login-popup__notice')].find((p) => p.textContent.includes('《隐私政策》'));
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const at = node.textContent.indexOf('《隐私政策》');

@@ -37,13 +37,13 @@ export function RestorePage() {
     setBusy(true);
     setProblem(null);
     try {
-      const session = await client.call(api.userQrcodeInfo, { credential: value });
+      const session = await client.call(api.userQrcodeInfo, { credential: value }, { silent: true });
       storeSession(session);
       queryClient.clear();
       showToast(t('restored', { name: session.userInfo.nickname }));
       navigate(isRegistered(session.userInfo) ? '/mine' : '/', { replace: true });
     } catch (error) {
-      // The server's reason (expired, revoked, not a card) stays on the page as well as in the toast.
+      // The server's reason (expired, revoked, not a card) shows on the page, under the field (no toast over it).
       setProblem(isApiCallError(error) && error.tip ? error.tip : null);
     } finally {
       setBusy(false);
