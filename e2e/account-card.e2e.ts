@@ -5,7 +5,7 @@
 import { INVITE_SIGNUP_POINTS, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { nodeApi, uniqueAccount } from './support/api.ts';
+import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { appState, launchBrowser, openPage, sessionStarted, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
 
@@ -25,18 +25,6 @@ async function expectAccessible(page: Page, where: string) {
   expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
 }
 
-/** Signs the page in as a new registered user made through the API. */
-async function signInAsNewUser(page: Page, prefix: string) {
-  const client = nodeApi(baseUrl);
-  const account = uniqueAccount(prefix);
-  const session = await client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' });
-  client.setToken(session.token);
-  await page.evaluate((s) => {
-    localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
-    localStorage.setItem('md:user', JSON.stringify(s.userInfo));
-  }, session);
-  return { account, client };
-}
 
 /** A browser that has never seen the site, on the restore page once its own guest session has started. */
 async function freshRestorePage(viewport: ViewportName) {
@@ -51,7 +39,7 @@ describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewpo
     const a = await openPage(browser, baseUrl, viewport, { colorScheme: themeAt(viewport) });
     await a.page.goto('/');
     await waitForSession(a.page);
-    const { account } = await signInAsNewUser(a.page, `cd${viewport[0]}`);
+    const { account } = await signInAsNewUser(a.page, baseUrl, `cd${viewport[0]}`);
     await a.page.goto('/mine');
     await a.page.getByRole('link', { name: '我的身份卡' }).click();
     await a.page.waitForURL((u) => u.pathname === '/accountCard');
@@ -108,7 +96,7 @@ describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewpo
     const inviter = await openPage(browser, baseUrl, viewport, { colorScheme: themeAt(viewport) });
     await inviter.page.goto('/');
     await waitForSession(inviter.page);
-    const { client } = await signInAsNewUser(inviter.page, `iv${viewport[0]}`);
+    const { client } = await signInAsNewUser(inviter.page, baseUrl, `iv${viewport[0]}`);
     const { affCode } = await client.call(api.userShareqr, {});
     const id = viewport === 'mobile' ? 11 : 12;
     // The system share sheet, stood in for: what the page hands it is the address a friend receives.

@@ -6,7 +6,7 @@
 import { CHECKIN_PRIZES, LOCK_WRONG_TRIES_MAX, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { nodeApi, uniqueAccount } from './support/api.ts';
+import { nodeApi, signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { appState, launchBrowser, openPage, sessionStarted, userInfo, waitForSession } from './support/browser.ts';
 
@@ -17,18 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A new registered user made through the API, signed in on the page; the API client acts as them too. */
-async function signInAsNewUser(page: Page, prefix: string) {
-  const client = nodeApi(baseUrl);
-  const account = uniqueAccount(prefix);
-  const session = await client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' });
-  client.setToken(session.token);
-  await page.evaluate((s) => {
-    localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
-    localStorage.setItem('md:user', JSON.stringify(s.userInfo));
-  }, session);
-  return { account, token: session.token, client, nickname: session.userInfo.nickname };
-}
 
 async function expectAccessible(page: Page, where: string) {
   await animationsSettled(page);
@@ -49,7 +37,7 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
-    const { client, nickname } = await signInAsNewUser(page, `pt${viewport[0]}`);
+    const { client, nickname } = await signInAsNewUser(page, baseUrl, `pt${viewport[0]}`);
     await page.goto('/mine/points');
     await page.getByText('还没有积分记录，每日签到可获得积分').waitFor();
     expect(await page.getByTestId('ledger-balance').textContent()).toBe('0');
@@ -90,7 +78,7 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
-    const { client } = await signInAsNewUser(page, `cm${viewport[0]}`);
+    const { client } = await signInAsNewUser(page, baseUrl, `cm${viewport[0]}`);
     await page.goto('/mine/comments');
     await page.getByText('还没有发表过评论，去视频下面说点什么吧').waitFor();
     const id = viewport === 'mobile' ? 91 : 92;
@@ -116,7 +104,7 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
-    await signInAsNewUser(page, `ph${viewport[0]}`);
+    await signInAsNewUser(page, baseUrl, `ph${viewport[0]}`);
     await page.goto('/actressPage?id=4');
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await sessionStarted(page);
@@ -145,7 +133,7 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await page.clock.install();
     await page.goto('/');
     await waitForSession(page);
-    await signInAsNewUser(page, `lk${viewport[0]}`);
+    await signInAsNewUser(page, baseUrl, `lk${viewport[0]}`);
     await page.goto('/mine/lock');
     const settings = page.getByTestId('lock-settings');
     await settings.waitFor();
@@ -196,7 +184,7 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
-    const { client, token, account } = await signInAsNewUser(page, `lw${viewport[0]}`);
+    const { client, token, account } = await signInAsNewUser(page, baseUrl, `lw${viewport[0]}`);
     await client.call(api.userLockscreencodeSet, { code: '135790' });
     await page.goto('/mine');
     const lock = page.getByTestId('lock-screen');

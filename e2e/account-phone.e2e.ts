@@ -4,10 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { api } from '@md/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { nodeApi, uniqueAccount } from './support/api.ts';
+import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
 
@@ -58,17 +57,6 @@ async function requestCode(form: Locator, to: string, purpose: string, nth = 0):
   return sent().at(-1)!.code;
 }
 
-/** Signs the page in as a new registered user made through the API (the popup has its own tests). */
-async function signInAsNewUser(page: Page, prefix: string) {
-  const client = nodeApi(baseUrl);
-  const account = uniqueAccount(prefix);
-  const session = await client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' });
-  await page.evaluate((s) => {
-    localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
-    localStorage.setItem('md:user', JSON.stringify(s.userInfo));
-  }, session);
-  return account;
-}
 
 async function openLoginPopup(page: Page, viewport: ViewportName) {
   if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
@@ -85,7 +73,7 @@ describe.each(['mobile', 'desktop'] as const)('phone at %s size', (viewport) => 
     const first = await openPage(browser, baseUrl, viewport);
     await first.page.goto('/');
     await waitForSession(first.page);
-    const account = await signInAsNewUser(first.page, `ph${viewport[0]}`);
+    const { account } = await signInAsNewUser(first.page, baseUrl, `ph${viewport[0]}`);
     await first.page.goto('/mine');
     await sessionStarted(first.page);
     await first.page.getByRole('link', { name: '绑定手机号' }).click();

@@ -2,7 +2,7 @@
 import { CHECKIN_PRIZES, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { nodeApi, uniqueAccount } from './support/api.ts';
+import { signInAsNewUser } from './support/api.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
 
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
@@ -14,24 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Signs the page in as a new registered user made through the API (the popup has its own tests). */
-async function signInAsNewUser(page: Page, prefix: string) {
-  const client = nodeApi(baseUrl);
-  const account = uniqueAccount(prefix);
-  const session = await client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' });
-  await page.evaluate((s) => {
-    localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
-    localStorage.setItem('md:user', JSON.stringify(s.userInfo));
-  }, session);
-  return { account, token: session.token, client };
-}
 
 describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewport) => {
   it('checks in once a day: the button, the balance, the calendar and the totals follow', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
-    await signInAsNewUser(page, `ck${viewport[0]}`);
+    await signInAsNewUser(page, baseUrl, `ck${viewport[0]}`);
     await page.goto('/mine');
     const card = page.getByTestId('checkin');
     const action = card.getByRole('button', { name: `签到 +${CHECKIN_PRIZES[0]}` });
@@ -65,7 +54,7 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
-    await signInAsNewUser(page, `hi${viewport[0]}`);
+    await signInAsNewUser(page, baseUrl, `hi${viewport[0]}`);
     const id = viewport === 'mobile' ? 71 : 72;
     await page.goto(`/videoDetails?id=${id}`);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
@@ -145,8 +134,7 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     const { page, context } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
-    const { client, token } = await signInAsNewUser(page, `co${viewport[0]}`);
-    client.setToken(token);
+    const { client } = await signInAsNewUser(page, baseUrl, `co${viewport[0]}`);
     for (const id of [81, 82]) await client.call(api.collectAdd, { contentType: 2, id });
     await client.call(api.collectAdd, { contentType: 8, id: 5 });
     await page.goto('/mine');

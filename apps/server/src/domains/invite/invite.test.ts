@@ -2,7 +2,7 @@ import { Code, INVITE_SIGNUP_POINTS, PointsReason, api, toBase64Url, utf8 } from
 import { describe, expect, it } from 'vitest';
 import { useCast } from '../../test/fixtures.ts';
 import type { TestClient } from '../../test/harness.ts';
-import { smsInbox } from '../phone/sms.ts';
+import { smsInbox } from '../phone/service.ts';
 import { movePoints } from '../points/service.ts';
 import { recordSignUp } from './service.ts';
 

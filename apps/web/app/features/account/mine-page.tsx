@@ -1,6 +1,5 @@
 /** The personal area: who is signed in (the header), check-in, the lists, theme and language, sign out. */
 import './mine-page.css';
-import { api } from '@md/contract/client';
 import { maskMobile } from '@md/contract/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -8,9 +7,8 @@ import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
-import { signInAsGuest } from '../../shared/api/guest-session.ts';
-import { clearAppState } from '../../shared/stores/app-store.ts';
-import { clearUserState, useUserInfo } from '../../shared/stores/user-store.ts';
+import { signOutToGuest } from '../../shared/api/sign-out.ts';
+import { useUserInfo } from '../../shared/stores/user-store.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
@@ -44,17 +42,8 @@ export function MinePage() {
   async function logout() {
     setBusy(true);
     try {
-      await client.call(api.userLogout, {});
-    } catch {
-      // the token is dropped below whatever the server said
-    }
-    clearAppState();
-    clearUserState();
-    // Back to this device's guest session (clearAppState keeps the device id; the device secret is kept apart).
-    try {
-      await signInAsGuest(client);
+      await signOutToGuest(client, queryClient);
     } finally {
-      queryClient.clear();
       setBusy(false);
       navigate('/', { replace: true });
     }

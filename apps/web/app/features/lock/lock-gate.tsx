@@ -12,7 +12,7 @@ import { useApi } from '../../shared/api/api-context.tsx';
 import { personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { isRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
-import { lockFlagFor, writeLockFlag } from './lock-flag.ts';
+import { lockFlagFor, writeLockFlag } from '../../shared/stores/lock-flag.ts';
 import { lockSession, unlockSession, useLockedToken } from './lock-store.ts';
 
 /** The screen's code loads only for people who have a lock; the layer itself covers the page meanwhile. */

@@ -7,7 +7,7 @@ import { useApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { openLogin } from '../../shared/stores/login-store.ts';
-import { signOutToGuest } from './sign-out.ts';
+import { signOutToGuest } from '../../shared/api/sign-out.ts';
 
 const CODE = /^\d{4,6}$/;
 

@@ -10,7 +10,7 @@ import { useAppState } from '../../shared/stores/app-store.ts';
 import { useUserInfo } from '../../shared/stores/user-store.ts';
 import { CardGridSkeleton } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { writeLockFlag } from './lock-flag.ts';
+import { writeLockFlag } from '../../shared/stores/lock-flag.ts';
 import { unlockSession } from './lock-store.ts';
 
 const CODE = /^\d{4,6}$/;

@@ -1,5 +1,5 @@
 /** Whether this browser's user has a privacy lock, remembered so the lock covers the page before any call returns. */
-import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { STORAGE_KEYS } from '../constants.ts';
 
 export function lockFlagFor(userId: number): boolean {
   try {
