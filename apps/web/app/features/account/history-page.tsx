@@ -136,7 +136,7 @@ export function HistoryPage() {
       {current.isPending ? (
         <CardGridSkeleton count={4} />
       ) : count === 0 ? (
-        <EmptyState text={tab === 'watch' ? t('noWatch') : t('noActress')} />
+        <EmptyState text={tab === 'watch' ? t('noWatch') : t('noActress')} home />
       ) : tab === 'watch' ? (
         <ul className="library__list" data-testid="watch-history">
           {watched.data!.map((item) => (

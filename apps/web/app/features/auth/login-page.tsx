@@ -11,11 +11,12 @@ import { useHydrated } from '../../shared/layout/hydrated.ts';
 import { REDIRECT_PARAM } from '../../shared/navigation/protected.ts';
 import { safeRedirect, type LoginTab } from '../../shared/stores/login-store.ts';
 import { isRegistered, loadUserState, userStore } from '../../shared/stores/user-store.ts';
-import { SignInForm, SignUpForm } from './login-forms.tsx';
+import { PhoneSignInForm, SignInForm, SignUpForm } from './login-forms.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { t: tp } = useTranslation('profile');
+  const { t: tph } = useTranslation('phone');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get(REDIRECT_PARAM)) ?? '/';
@@ -37,10 +38,16 @@ export function LoginPage() {
       <Tabs activeKey={tab} onChange={(key) => setTab(key as LoginTab)}>
         <Tabs.Tab title={t('signInTab')} key="signIn" />
         <Tabs.Tab title={t('signUpTab')} key="signUp" />
+        <Tabs.Tab title={tph('tab')} key="phone" />
       </Tabs>
-      <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : t('signUpTab')} className="login-page__panel">
-        {hydrated && (tab === 'signIn' ? <SignInForm onDone={done} /> : <SignUpForm onDone={done} />)}
+      <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : tab === 'signUp' ? t('signUpTab') : tph('tab')} className="login-page__panel">
+        {hydrated && (tab === 'signIn' ? <SignInForm onDone={done} /> : tab === 'signUp' ? <SignUpForm onDone={done} /> : <PhoneSignInForm onDone={done} />)}
       </div>
+      <p className="login-popup__notice">
+        <a href="/restoreAccount" className="login-popup__restore">
+          {t('restoreWithCard')}
+        </a>
+      </p>
       <p className="login-popup__notice">{t('agreement')}</p>
     </main>
   );

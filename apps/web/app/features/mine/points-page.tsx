@@ -23,7 +23,7 @@ export function PointsPage() {
       <PagedList
         {...ledgerPages(client)}
         enabled={client !== null}
-        className="mine-pages__list"
+        className="mine-pages__list points-list"
         testId="ledger"
         emptyText={t('noLedger')}
         itemKey={(entry) => entry.id}

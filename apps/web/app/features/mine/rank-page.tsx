@@ -10,6 +10,7 @@ import { useUserInfo } from '../../shared/stores/user-store.ts';
 import { SortTabs } from '../../shared/ui/paged-list.tsx';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
 import { rankQuery } from './queries.ts';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
 
 const PERIODS = ['day', 'all'] as const;
 
@@ -35,7 +36,7 @@ export function RankPage() {
               {row.rank}
             </span>
             <span className="rank-row__avatar" aria-hidden>
-              {row.nickname.slice(0, 1)}
+              {row.avatar ? <CodecImage path={row.avatar} alt="" ratio="1 / 1" round /> : row.nickname.slice(0, 1)}
             </span>
             <span className="rank-row__name">{row.nickname}</span>
             <span className="rank-row__points">{t('rankPoints', { points: row.points })}</span>

@@ -231,7 +231,7 @@ export const enUSWeb: WebResources = {
     action: 'Check in +{{points}}',
     done: 'Checked in today',
     success: 'Checked in: +{{points}} points',
-    totals: '{{days}} days checked in, {{points}} points earned',
+    totals: 'Days checked in: {{days}} · points earned: {{points}}',
     calendar: 'Check-ins of {{month}}',
     weekdays: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
     checkedDay: '{{date}} checked in, +{{points}}',

@@ -1,11 +1,21 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import { Link } from 'react-router';
 import { isApiCallError } from '../api/errors.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { StateBlock } from './state-block.tsx';
 
-export function EmptyState({ text }: { text?: string }) {
+/** Nothing to show; `home` adds the way on (返回首页) where the text invites the visitor elsewhere. */
+export function EmptyState({ text, home }: { text?: string; home?: boolean }) {
   const { t } = useTranslation();
-  return <StateBlock kind="empty" title={text ?? t('empty')} />;
+  return (
+    <StateBlock kind="empty" title={text ?? t('empty')}>
+      {home ? (
+        <Link to="/" className="state-block__action">
+          {t('backHome')}
+        </Link>
+      ) : null}
+    </StateBlock>
+  );
 }
 
 /** Why a load failed: the server's reason when it gave one, the network only when that is what failed. */
