@@ -152,8 +152,11 @@ describe.each(['mobile', 'desktop'] as const)('profile at %s size', (viewport) =
     await first.page.getByText('密码已修改，其他设备已退出登录').waitFor();
 
     // The other browser's next call finds its session gone: told so, back home as a guest.
+    // The notice is a toast that leaves after a moment: watched for from before the reload, so a slow machine
+    // cannot let it come and go unseen.
+    const told = second.page.getByText('您的登录状态已失效').waitFor();
     await second.page.reload();
-    await second.page.getByText('您的登录状态已失效').waitFor();
+    await told;
     await second.page.waitForURL((url) => url.pathname === '/');
     await expect.poll(async () => (await userInfo(second.page))?.account ?? null, { timeout: 15_000 }).toBeNull();
     // This browser is still signed in.
