@@ -36,8 +36,8 @@ export function readDanmakuSettings(value: unknown): DanmakuSettings {
   return {
     on: typeof saved.on === 'boolean' ? saved.on : d.on,
     opacity: Math.min(OPACITY_MAX, Math.max(OPACITY_MIN, opacity)),
-    area: typeof saved.area === 'string' && saved.area in DANMAKU_AREAS ? (saved.area as DanmakuArea) : d.area,
-    speed: typeof saved.speed === 'string' && saved.speed in DANMAKU_SPEEDS ? (saved.speed as DanmakuSpeed) : d.speed,
+    area: typeof saved.area === 'string' && Object.hasOwn(DANMAKU_AREAS, saved.area) ? (saved.area as DanmakuArea) : d.area,
+    speed: typeof saved.speed === 'string' && Object.hasOwn(DANMAKU_SPEEDS, saved.speed) ? (saved.speed as DanmakuSpeed) : d.speed,
   };
 }
 
