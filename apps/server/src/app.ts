@@ -16,6 +16,7 @@ import { fileRoutes } from './domains/files/routes.ts';
 import { homeRoutes } from './domains/home/routes.ts';
 import { mediaRoutes } from './domains/media/routes.ts';
 import { phoneRoutes } from './domains/phone/routes.ts';
+import { danmakuRoutes } from './domains/danmaku/routes.ts';
 import { pointsRoutes } from './domains/points/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
@@ -62,6 +63,7 @@ const API_DOMAINS: readonly DomainRoutes[] = [
   cardRoutes,
   inviteRoutes,
   phoneRoutes,
+  danmakuRoutes,
 ];
 
 /**

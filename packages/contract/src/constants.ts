@@ -107,3 +107,19 @@ export const SMS_MAX_TRIES = 5;
 /** What a code is for: a code sent for one purpose is refused for any other. */
 export const SMS_PURPOSES = ['login', 'bind', 'changeOld', 'changeNew'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** Danmaku (弹幕): a bullet comment's length in characters, where it may sit, and how often one user may send. */
+export const DANMAKU_MAX_LENGTH = 50;
+export const DANMAKU_MODES = ['scroll', 'top', 'bottom'] as const;
+export type DanmakuMode = (typeof DANMAKU_MODES)[number];
+export const DANMAKU_DEFAULT_COLOUR = '#ffffff';
+/** A list call covers at most this many seconds of a video; the client asks in windows of DANMAKU_WINDOW_SECONDS. */
+export const DANMAKU_WINDOW_MAX_SECONDS = 300;
+export const DANMAKU_WINDOW_SECONDS = 60;
+/** At most this many danmaku in one window's answer (the earliest first). */
+export const DANMAKU_WINDOW_MAX_ITEMS = 1000;
+/** A video's danmaku sit within its first this many seconds (longer than any video the site holds). */
+export const DANMAKU_MAX_TIME_SECONDS = 24 * 3600;
+/** One user sends at most DANMAKU_SEND_LIMIT danmaku in DANMAKU_SEND_WINDOW_SECONDS. */
+export const DANMAKU_SEND_LIMIT = 10;
+export const DANMAKU_SEND_WINDOW_SECONDS = 60;

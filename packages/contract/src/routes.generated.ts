@@ -65,4 +65,6 @@ export const routes = {
   loginPhone: { method: 'POST', path: '/api/app/login/phone', access: 'optional' } as Route<typeof api.loginPhone>,
   loginBindMobile: { method: 'POST', path: '/api/app/login/bindMobile', access: 'user' } as Route<typeof api.loginBindMobile>,
   userChangeMobile: { method: 'POST', path: '/api/app/user/changeMobile', access: 'registered' } as Route<typeof api.userChangeMobile>,
+  danmakuList: { method: 'POST', path: '/api/app/danmaku/list', access: 'optional' } as Route<typeof api.danmakuList>,
+  danmakuSend: { method: 'POST', path: '/api/app/danmaku/send', access: 'registered' } as Route<typeof api.danmakuSend>,
 };

@@ -12,7 +12,7 @@ export const POOLS = { covers: 48, avatars: 40, banners: 8, ads: 6, icons: 8 } a
 export type PoolName = keyof typeof POOLS;
 export const poolImage = (pool: PoolName, n: number) => `demo/${pool}/${String((n % POOLS[pool]) + 1).padStart(2, '0')}.webp`;
 
-const SALT = { media: 1, actress: 2, topic: 3, mediaLinks: 4 } as const;
+const SALT = { media: 1, actress: 2, topic: 3, mediaLinks: 4, danmaku: 5 } as const;
 const DAY_MS = 86_400_000;
 
 export interface CatalogueShape {
@@ -219,4 +219,23 @@ export function advertRows() {
 export function hotSearchRows() {
   const words = [...W.PLACES.slice(0, 10), ...W.ACTIVITIES.slice(0, 8), ...W.MOODS.slice(0, 6), ...W.CITIES.slice(0, 6)];
   return words.map((keyword, i) => ({ id: i + 1, keyword, hot: 100_000 - i * 2_917, sort: i }));
+}
+
+/** The first videos get a few demo danmaku each, within the shortest clip so every one is seen. */
+export const DANMAKU_SEEDED_VIDEOS = 30;
+const DANMAKU_PER_VIDEO = 12;
+
+export function danmakuRows(shape: CatalogueShape) {
+  const last = Math.min(...CLIPS.map((c) => c.duration)) - 1;
+  return Array.from({ length: Math.min(shape.videos, DANMAKU_SEEDED_VIDEOS) }, (_, v) => {
+    const r = rngFor(shape.seed, SALT.danmaku, v);
+    return Array.from({ length: DANMAKU_PER_VIDEO }, (_, k) => ({
+      mediaId: v + 1,
+      userId: null,
+      timeMs: int(r, 300, last * 1000),
+      text: pick(r, W.DANMAKU_LINES),
+      colour: pick(r, W.DANMAKU_COLOURS),
+      mode: k % 6 === 5 ? 'top' : 'scroll',
+    }));
+  }).flat();
 }

@@ -5,6 +5,7 @@ import {
   actressTags,
   actresses,
   adverts,
+  danmaku,
   homeCategories,
   hotSearches,
   media,
@@ -24,6 +25,7 @@ import {
   actressRow,
   advertRows,
   catalogueShape,
+  danmakuRows,
   hotSearchRows,
   homeCategoryRows,
   mediaLinks,
@@ -92,6 +94,8 @@ export async function seedCatalogue(db: Db, shape: CatalogueShape, log: Log = ()
   await db.insert(navigationItems).values(navigationRows(shape));
   await db.insert(adverts).values(advertRows());
   await db.insert(hotSearches).values(hotSearchRows());
+  const demoDanmaku = danmakuRows(shape);
+  if (demoDanmaku.length) await db.insert(danmaku).values(demoDanmaku);
 
   await db.execute(sql`UPDATE actresses a SET media_count = c.n FROM (SELECT actress_id, count(*)::int AS n FROM media_actresses GROUP BY actress_id) c WHERE c.actress_id = a.id`);
   await db.execute(sql`UPDATE tags t SET media_count = c.n FROM (SELECT tag_id, count(*)::int AS n FROM media_tags GROUP BY tag_id) c WHERE c.tag_id = t.id`);

@@ -25,4 +25,6 @@ export const STORAGE_KEYS = {
   deviceSecret: 'md:device-secret',
   /** The id of the user whose privacy lock is on, so the lock shows at once on the next open, before any call. */
   lock: 'md:lock',
+  /** The danmaku settings of this device: on or off, opacity, display area, speed. */
+  danmaku: 'md:danmaku',
 } as const;

@@ -1,5 +1,6 @@
 import * as auth from './auth.ts';
 import * as catalogue from './catalogue.ts';
+import * as danmaku from './danmaku.ts';
 import type { Endpoint } from './define.ts';
 import * as engagement from './engagement.ts';
 import * as mine from './mine.ts';
@@ -20,6 +21,7 @@ export const api = {
   ...profile.profileEndpoints,
   ...sharing.sharingEndpoints,
   ...phone.phoneEndpoints,
+  ...danmaku.danmakuEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);
@@ -28,6 +30,7 @@ export { accountField, passwordField } from './auth.ts';
 export { topicBlock, thumbnailSprite } from './catalogue.ts';
 export * from './define.ts';
 export { comment } from './engagement.ts';
+export { danmakuItem, danmakuMode } from './danmaku.ts';
 export { NICKNAME_PATTERN, nicknameField } from './profile.ts';
 export { smsPurpose } from './phone.ts';
 export * from './shared.ts';

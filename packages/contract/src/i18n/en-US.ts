@@ -141,6 +141,13 @@ export const enUS: Catalogue = {
   mobileOldWrong: 'This is not your current number',
   mobileNickname: 'Mobile user {{tail}}',
 
+  // danmaku (bullet comments)
+  danmakuEmpty: 'Please enter a danmaku',
+  danmakuTooLong: 'A danmaku cannot be longer than 50 characters',
+  danmakuColourFormat: 'The danmaku colour is not valid',
+  danmakuWindowInvalid: 'The danmaku time range is not valid',
+  danmakuTooOften: 'You are sending danmaku too fast. Please try again in {{seconds}} seconds',
+
   justNow: 'just now',
   minutesAgo: '{{count}} min ago',
   hoursAgo: '{{count}} hr ago',

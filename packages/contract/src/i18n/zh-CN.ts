@@ -150,6 +150,13 @@ export const zhCN = {
   mobileOldWrong: '原手机号不正确',
   mobileNickname: '手机用户{{tail}}',
 
+  // danmaku (弹幕)
+  danmakuEmpty: '请输入弹幕内容',
+  danmakuTooLong: '弹幕不能超过50个字',
+  danmakuColourFormat: '弹幕颜色格式错误',
+  danmakuWindowInvalid: '弹幕时间范围无效',
+  danmakuTooOften: '弹幕发送太频繁了，请{{seconds}}秒后再试',
+
   // spec section 9: formatter words
   justNow: '刚刚',
   minutesAgo: '{{count}}分钟前',

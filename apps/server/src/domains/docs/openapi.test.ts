@@ -126,6 +126,8 @@ describe('the OpenAPI document', () => {
       [api.loginPhone, { mobile: '13900001001', country: 'CN', code: codeFor('+8613900001001', 'login') }, undefined, phoneVisitor],
       [api.loginBindMobile, { mobile: '13900001004', country: 'CN', code: codeFor('+8613900001004', 'bind') }],
       [api.userChangeMobile, { mobile: '13900001003', country: 'CN', code: codeFor('+8613900001003', 'changeNew'), oldCode: codeFor('+8613900001002', 'changeOld') }, undefined, changer],
+      [api.danmakuSend, { mediaId: 1, time: 2.5, text: '前方高能', colour: '#FFC031', mode: 'top' }],
+      [api.danmakuList, { mediaId: 1, from: 0, to: 60 }],
       [api.userLogout, {}],
     ];
     expect(new Set(calls.map(([e]) => e.path))).toEqual(new Set(allEndpoints.map((e) => e.path)));
@@ -147,6 +149,7 @@ describe('the OpenAPI document', () => {
     const refusals: [TestClient, Endpoint, unknown, CallOptions | undefined, number, number][] = [
       [visitor, api.mediaDetail, { id: 999_999 }, undefined, 200, Code.notFound],
       [guest, api.commentAdd, { mediaId: 1, content: '好' }, undefined, 200, Code.needRegistered],
+      [guest, api.danmakuSend, { mediaId: 1, time: 1, text: '好' }, undefined, 200, Code.needRegistered],
       [gone, api.userInfo, {}, undefined, 200, Code.loginExpired],
       [visitor, api.loginOfficial, { account: 'nobody_here', password: 'secret123' }, undefined, 200, Code.wrongCredentials],
       [visitor, api.mediaList, { pageSize: 500 }, undefined, 400, Code.badRequest],

@@ -56,4 +56,13 @@ describe('keyboard shortcuts', () => {
     expect(key(' ', document.createElement('button'))).toBeNull();
     expect(key('k', document.createElement('button'))).toBe('toggle');
   });
+
+  it('D turns danmaku on and off; arrows on a slider or a radio button move that control, not the video', () => {
+    expect([key('d'), key('D')]).toEqual(['danmaku', 'danmaku']);
+    const input = (type: string) => Object.assign(document.createElement('input'), { type });
+    expect(key('ArrowLeft', input('range'))).toBeNull();
+    expect(key('ArrowDown', input('radio'))).toBeNull();
+    expect(key('d', input('range'))).toBe('danmaku');
+    expect(key('ArrowLeft', input('checkbox'))).toBe('back');
+  });
 });

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { SHORTCUTS, type ShortcutAction } from './shortcuts.ts';
 
-const DESCRIPTIONS: Record<ShortcutAction, 'shortcutToggle' | 'shortcutBack' | 'shortcutForward' | 'shortcutVolumeUp' | 'shortcutVolumeDown' | 'shortcutMute' | 'shortcutFullscreen' | 'shortcutHelp'> = {
+const DESCRIPTIONS: Record<ShortcutAction, 'shortcutToggle' | 'shortcutBack' | 'shortcutForward' | 'shortcutVolumeUp' | 'shortcutVolumeDown' | 'shortcutMute' | 'shortcutFullscreen' | 'shortcutDanmaku' | 'shortcutHelp'> = {
   toggle: 'shortcutToggle',
   back: 'shortcutBack',
   forward: 'shortcutForward',
@@ -14,6 +14,7 @@ const DESCRIPTIONS: Record<ShortcutAction, 'shortcutToggle' | 'shortcutBack' | '
   volumeDown: 'shortcutVolumeDown',
   mute: 'shortcutMute',
   fullscreen: 'shortcutFullscreen',
+  danmaku: 'shortcutDanmaku',
   help: 'shortcutHelp',
 };
 

@@ -2,7 +2,7 @@
  * The player's keyboard shortcuts: one table, read by the key handler and by the help overlay (`?`), so the
  * list shown is the list that works.
  */
-export type ShortcutAction = 'toggle' | 'back' | 'forward' | 'volumeUp' | 'volumeDown' | 'mute' | 'fullscreen' | 'help';
+export type ShortcutAction = 'toggle' | 'back' | 'forward' | 'volumeUp' | 'volumeDown' | 'mute' | 'fullscreen' | 'danmaku' | 'help';
 
 export const SHORTCUTS: readonly { keys: readonly string[]; labels: readonly string[]; action: ShortcutAction }[] = [
   { keys: [' ', 'k', 'K'], labels: ['Space', 'K'], action: 'toggle' },
@@ -12,6 +12,7 @@ export const SHORTCUTS: readonly { keys: readonly string[]; labels: readonly str
   { keys: ['ArrowDown'], labels: ['↓'], action: 'volumeDown' },
   { keys: ['m', 'M'], labels: ['M'], action: 'mute' },
   { keys: ['f', 'F'], labels: ['F'], action: 'fullscreen' },
+  { keys: ['d', 'D'], labels: ['D'], action: 'danmaku' },
   { keys: ['?'], labels: ['?'], action: 'help' },
 ];
 
@@ -31,5 +32,7 @@ export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'meta
   if (event.ctrlKey || event.metaKey || event.altKey || isTextEntry(event.target)) return null;
   // Space and Enter on a focused button press that button.
   if (event.key === ' ' && event.target instanceof HTMLElement && event.target.closest('button, [role="button"], [role="menuitemradio"], a')) return null;
+  // Arrows on a slider or a radio button move that control (the danmaku settings).
+  if (event.key.startsWith('Arrow') && event.target instanceof HTMLInputElement && ['range', 'radio'].includes(event.target.type)) return null;
   return SHORTCUTS.find((s) => s.keys.includes(event.key))?.action ?? null;
 }

@@ -5,7 +5,8 @@
  * code runs and the first segment is fetched. Pressing play counts the view and starts at once from what is warm,
  * resuming where the viewer left off. A quality menu offers the levels the signed playlist allows, a badge says the
  * best of them, and signing in reloads the stream with the levels an account unlocks. Every control is reachable
- * with Tab and named; the keyboard shortcuts are listed in a help dialog opened with `?`.
+ * with Tab and named; the keyboard shortcuts are listed in a help dialog opened with `?`. Danmaku fly over the
+ * picture (xgplayer's danmu plugin), sent and set up from the bar under it.
  */
 import './video-player.css';
 import { api, type MediaCard, type MediaLevel } from '@md/contract/client';
@@ -19,6 +20,9 @@ import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { loginStore, requireSignIn } from '../../shared/stores/login-store.ts';
 import { useIsRegistered } from '../../shared/stores/user-store.ts';
 import { formatDuration } from '@md/contract/client';
+import { DanmakuBar } from './danmaku-bar.tsx';
+import { danmuConfig } from './danmaku-layer.ts';
+import { danmakuSettingsStore, toggleDanmaku } from './danmaku-settings.ts';
 import { PLAYER, playerConfig, resumeTime } from './player-config.ts';
 import { labelControls, updateProgress } from './player-controls.ts';
 import { playerErrorCode, type PlayerErrorLike } from './player-errors.ts';
@@ -27,6 +31,7 @@ import { QualityMenu } from './quality-menu.tsx';
 import { ShortcutHelp } from './shortcut-help.tsx';
 import { SEEK_SECONDS, shortcutFor, VOLUME_STEP } from './shortcuts.ts';
 import { prefetchPlayerFiles, warmPlaylists, warmSegment, whenIdle } from './warm-up.ts';
+import { useDanmaku } from './use-danmaku.ts';
 import { readWatch, saveWatch } from './watch-history.ts';
 
 const SAVE_EVERY_SECONDS = 3;
@@ -61,16 +66,18 @@ type XgPlayer = {
 let playerModule: ReturnType<typeof importPlayer> | null = null;
 
 async function importPlayer() {
-  const [{ default: Player, I18N }, { default: HlsPlugin }, { default: ZH }] = await Promise.all([
+  const [{ default: Player, I18N }, { default: HlsPlugin }, { default: ZH }, { default: DanmuPlugin }] = await Promise.all([
     import('xgplayer'),
     import('xgplayer-hls'),
     import('xgplayer/es/lang/zh-cn'),
+    import('xgplayer/es/plugins/danmu'),
     import('xgplayer/dist/index.min.css'),
+    import('xgplayer/es/plugins/danmu/index.css'),
   ]);
   // xgplayer's language registry, not React's use().
   // eslint-disable-next-line react-hooks/rules-of-hooks
   I18N.use(ZH);
-  return { Player, HlsPlugin };
+  return { Player, HlsPlugin, DanmuPlugin };
 }
 
 function loadPlayer() {
@@ -110,6 +117,7 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   const cleanups = useRef<(() => void)[]>([]);
   /** Paused (or held back) because the sign-in popup opened over it: plays on when the popup closes. */
   const heldForLogin = useRef(false);
+  const danmaku = useDanmaku(media.id, client);
 
   // No sound behind a dialog: the video waits while the sign-in popup is open.
   useEffect(
@@ -170,6 +178,7 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
       if (!action || modalOpen()) return;
       const current = player.current;
       if (action === 'help') setHelpOpen(true);
+      else if (action === 'danmaku') toggleDanmaku();
       else if (action === 'toggle') {
         if (current) void (current.paused ? current.play() : current.pause());
         else if (state === 'poster') void start();
@@ -248,7 +257,7 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   }
 
   async function create(source: PlayInfo, startTime: number) {
-    const { Player, HlsPlugin } = await loadPlayer();
+    const { Player, HlsPlugin, DanmuPlugin } = await loadPlayer();
     if (!container.current) return;
     // Asked to sign in first: the player is ready, but waits for the popup to close.
     const waitForLogin = loginStore.getState().visible;
@@ -258,11 +267,13 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
       autoplay: !waitForLogin,
       // The player's own controls speak the page's language (xgplayer ships English as its default).
       lang: locale === 'en-US' ? 'en' : PLAYER.lang,
-      plugins: HlsPlugin.isSupported() ? [HlsPlugin] : [],
+      plugins: HlsPlugin.isSupported() ? [HlsPlugin, DanmuPlugin] : [DanmuPlugin],
+      danmu: danmuConfig(danmakuSettingsStore.getState()),
       // Our shortcuts (shortcuts.ts) replace xgplayer's, which only work while the pointer is over the player.
       keyShortcut: false,
     }) as unknown as XgPlayer;
     player.current = instance;
+    cleanups.current.push(danmaku.attach(instance));
     const root = container.current;
     const label = () => labelControls(root, (key) => t(key));
     label();
@@ -357,64 +368,67 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
 
   const best = info?.levels.at(-1);
   return (
-    <div className="video-player" data-state={state} ref={wrapper}>
-      <div ref={container} className="video-player__stage" />
-      {state === 'poster' || state === 'loading' ? (
-        <button
-          type="button"
-          className="video-player__poster"
-          onClick={start}
-          onPointerEnter={intent}
-          onPointerDown={intent}
-          onTouchStart={intent}
-          onFocus={intent}
-          aria-label={t('play', { title: media.title })}
-          disabled={state === 'loading'}
-        >
-          <CodecImage path={media.cover} alt="" ratio="16 / 9" priority />
-          <span className="video-player__play" aria-hidden>
-            <PlayIcon />
-          </span>
-        </button>
-      ) : null}
-      {state === 'error' ? (
-        <div className="video-player__error" role="alert">
-          <p>{t('tips:playerNetworkError')}</p>
-          <p className="video-player__code">{t('errorCode', { code: errorCode ?? '' })}</p>
-          <div className="video-player__actions">
-            <Button size="small" onClick={() => window.location.reload()}>
-              {t('refresh')}
-            </Button>
-            <Button size="small" color="primary" onClick={replay}>
-              {t('replay')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-      <div className="video-player__top">
-        {best ? (
-          <span className="video-player__badge" data-level={best} data-hd={best !== '360p'}>
-            {t('badge', { level: t(LEVEL_LABEL_KEYS[best]) })}
-          </span>
-        ) : null}
-        <span className="video-player__spacer" />
-        {info ? (
-          <QualityMenu levels={info.levels} locked={info.locked} choice={choice} playing={playingLevel} onChoose={chooseQuality} onUnlock={() => requireSignIn()} />
-        ) : null}
-        <button type="button" className="video-player__help" aria-label={t('shortcuts')} aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
-          ?
-        </button>
-      </div>
-      {sdOnly ? (
-        <p className="video-player__notice">
-          {t('guestBefore')}
-          <button type="button" onClick={() => requireSignIn()}>
-            {t('guestSignIn')}
+    <>
+      <div className="video-player" data-state={state} ref={wrapper}>
+        <div ref={container} className="video-player__stage" />
+        {state === 'poster' || state === 'loading' ? (
+          <button
+            type="button"
+            className="video-player__poster"
+            onClick={start}
+            onPointerEnter={intent}
+            onPointerDown={intent}
+            onTouchStart={intent}
+            onFocus={intent}
+            aria-label={t('play', { title: media.title })}
+            disabled={state === 'loading'}
+          >
+            <CodecImage path={media.cover} alt="" ratio="16 / 9" priority />
+            <span className="video-player__play" aria-hidden>
+              <PlayIcon />
+            </span>
           </button>
-          {t('guestAfter')}
-        </p>
-      ) : null}
-      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
-    </div>
+        ) : null}
+        {state === 'error' ? (
+          <div className="video-player__error" role="alert">
+            <p>{t('tips:playerNetworkError')}</p>
+            <p className="video-player__code">{t('errorCode', { code: errorCode ?? '' })}</p>
+            <div className="video-player__actions">
+              <Button size="small" onClick={() => window.location.reload()}>
+                {t('refresh')}
+              </Button>
+              <Button size="small" color="primary" onClick={replay}>
+                {t('replay')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <div className="video-player__top">
+          {best ? (
+            <span className="video-player__badge" data-level={best} data-hd={best !== '360p'}>
+              {t('badge', { level: t(LEVEL_LABEL_KEYS[best]) })}
+            </span>
+          ) : null}
+          <span className="video-player__spacer" />
+          {info ? (
+            <QualityMenu levels={info.levels} locked={info.locked} choice={choice} playing={playingLevel} onChoose={chooseQuality} onUnlock={() => requireSignIn()} />
+          ) : null}
+          <button type="button" className="video-player__help" aria-label={t('shortcuts')} aria-haspopup="dialog" onClick={() => setHelpOpen(true)}>
+            ?
+          </button>
+        </div>
+        {sdOnly ? (
+          <p className="video-player__notice">
+            {t('guestBefore')}
+            <button type="button" onClick={() => requireSignIn()}>
+              {t('guestSignIn')}
+            </button>
+            {t('guestAfter')}
+          </p>
+        ) : null}
+        <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      </div>
+      <DanmakuBar onSend={danmaku.send} />
+    </>
   );
 }
