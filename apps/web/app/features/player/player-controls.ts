@@ -34,7 +34,11 @@ function makeButton(element: HTMLElement, name: string, target: Element) {
 export function labelControls(root: HTMLElement, t: (key: Label | 'controlProgress') => string) {
   for (const { selector, target, label } of BUTTONS) {
     const element = root.querySelector<HTMLElement>(selector);
-    if (element) makeButton(element, t(label), (target && element.querySelector(target)) || element);
+    if (!element) continue;
+    // A control that shows a word (the speed's 倍速 or 1.5x) says it in its name too, so what is seen is what
+    // voice control and screen readers hear.
+    const shown = element.querySelector(':scope > .xgplayer-icon .icon-text, :scope > .icon-text')?.textContent?.trim();
+    makeButton(element, shown ? `${t(label)} ${shown}` : t(label), (target && element.querySelector(target)) || element);
   }
   // The speed menu's entries, once it is open.
   for (const item of root.querySelectorAll<HTMLElement>('xg-icon.xgplayer-playbackrate li')) makeButton(item, item.textContent?.trim() ?? '', item);
