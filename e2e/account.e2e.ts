@@ -126,6 +126,11 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     await page.getByRole('button', { name: '清空' }).click();
     await dialog.getByRole('button', { name: '清空' }).click();
     await page.getByText('还没有浏览过演员').waitFor();
+    // Reviews viewed have their tab already; it is empty, with the way home, until the review pages exist.
+    await page.getByRole('tab', { name: '测评历史' }).click();
+    await page.waitForURL('**/mine/history?tab=review');
+    await page.getByText('还没有浏览过测评').waitFor();
+    await page.getByRole('main').getByRole('link', { name: '返回首页' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

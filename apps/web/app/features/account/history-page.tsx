@@ -17,7 +17,8 @@ import { SortTabs } from '../../shared/ui/paged-list.tsx';
 import { CardGridSkeleton, EmptyState } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 
-const TABS = ['watch', 'actress'] as const;
+// Reviews viewed (测评) join when the review pages exist; the tab is there and says it is empty until then.
+const TABS = ['watch', 'actress', 'review'] as const;
 type Tab = (typeof TABS)[number];
 export const localHistoryKey = (tab: Tab) => ['local', 'history', tab] as const;
 
@@ -110,8 +111,8 @@ export function HistoryPage() {
     await refresh();
   }
 
-  const current = tab === 'watch' ? watched : visits;
-  const count = current.data?.length ?? 0;
+  const current = tab === 'watch' ? watched : tab === 'actress' ? visits : null;
+  const count = current?.data?.length ?? 0;
   return (
     <main className="page page--narrow library">
       <div className="library__bar">
@@ -130,13 +131,14 @@ export function HistoryPage() {
           options={[
             { value: 'watch', label: t('watchHistory') },
             { value: 'actress', label: t('actressHistory') },
+            { value: 'review', label: t('reviewHistory') },
           ]}
         />
       </div>
-      {current.isPending ? (
+      {current?.isPending ? (
         <CardGridSkeleton count={4} />
       ) : count === 0 ? (
-        <EmptyState text={tab === 'watch' ? t('noWatch') : t('noActress')} home />
+        <EmptyState text={tab === 'watch' ? t('noWatch') : tab === 'actress' ? t('noActress') : t('noReview')} home />
       ) : tab === 'watch' ? (
         <ul className="library__list" data-testid="watch-history">
           {watched.data!.map((item) => (

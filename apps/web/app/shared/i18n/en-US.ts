@@ -245,6 +245,8 @@ export const enUSWeb: WebResources = {
   library: {
     mineSection: 'My content',
     watchHistory: 'Watch history',
+    reviewHistory: 'Review history',
+    noReview: 'No reviews viewed yet',
     actressHistory: 'Actress history',
     collections: 'My collection',
     collectedMedia: 'Videos',

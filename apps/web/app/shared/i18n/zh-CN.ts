@@ -247,6 +247,8 @@ export const zhCNWeb = {
     mineSection: '我的内容',
     watchHistory: '观看历史',
     actressHistory: '演员历史',
+    reviewHistory: '测评历史',
+    noReview: '还没有浏览过测评',
     collections: '我的收藏',
     collectedMedia: '视频',
     collectedActresses: '演员',
