@@ -107,3 +107,15 @@ export const SMS_MAX_TRIES = 5;
 /** What a code is for: a code sent for one purpose is refused for any other. */
 export const SMS_PURPOSES = ['login', 'bind', 'changeOld', 'changeNew'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/**
+ * Comments (one service for every kind of content, decision 0040): the kinds that take comments (videos now;
+ * posts, reviews and threads add theirs), the length, the images, how many replies a list shows under each root.
+ */
+export const CommentContentType = { media: ContentType.media } as const;
+export const COMMENT_MAX_LENGTH = 500;
+export const COMMENT_MAX_IMAGES = 3;
+export const COMMENT_REPLY_PREVIEW = 3;
+export const COMMENT_HOT_LIMIT = 5;
+/** The preset quick replies (comment/quickReplay): catalogue keys, shown under the comment box. */
+export const COMMENT_QUICK_REPLIES = ['quickReply1', 'quickReply2', 'quickReply3', 'quickReply4', 'quickReply5'] as const;
