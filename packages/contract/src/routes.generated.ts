@@ -43,7 +43,6 @@ export const routes = {
   commentQuickReplay: { method: 'POST', path: '/api/app/comment/quickReplay', access: 'optional' } as Route<typeof api.commentQuickReplay>,
   commentDel: { method: 'POST', path: '/api/app/comment/del', access: 'registered' } as Route<typeof api.commentDel>,
   commentAttitude: { method: 'POST', path: '/api/app/comment/attitude', access: 'registered' } as Route<typeof api.commentAttitude>,
-  commentPin: { method: 'POST', path: '/api/app/comment/pin', access: 'registered' } as Route<typeof api.commentPin>,
   commentMine: { method: 'POST', path: '/api/app/comment/mycomments', access: 'user' } as Route<typeof api.commentMine>,
   checkinClick: { method: 'POST', path: '/api/app/checkin/click', access: 'registered' } as Route<typeof api.checkinClick>,
   checkinPrize: { method: 'POST', path: '/api/app/checkin/prize', access: 'optional' } as Route<typeof api.checkinPrize>,

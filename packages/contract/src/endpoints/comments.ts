@@ -145,15 +145,6 @@ export const commentAttitude = endpoint({
   response: z.object({ attitude, supports: z.number().int(), opposes: z.number().int() }),
 });
 
-export const commentPin = endpoint({
-  method: 'POST',
-  path: '/api/app/comment/pin',
-  access: 'registered',
-  summary: 'Pin or unpin a root comment: by the content\'s owner (operators pin through the service).',
-  request: z.strictObject({ id, pinned: z.boolean() }),
-  response: z.object({ pinned: z.boolean() }),
-});
-
 export const commentMine = endpoint({
   method: 'POST',
   path: '/api/app/comment/mycomments',
@@ -173,6 +164,5 @@ export const commentEndpoints = {
   commentQuickReplay,
   commentDel,
   commentAttitude,
-  commentPin,
   commentMine,
 } satisfies Record<string, Endpoint>;

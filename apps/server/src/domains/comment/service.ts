@@ -3,5 +3,5 @@
  * reviews, threads), pin a comment for an operator, count and read a content's comments.
  */
 export { registerTarget as registerCommentTarget, type CommentTarget } from './targets.ts';
-export { setCommentPinned } from './write.ts';
+export { pinAsOwner as pinCommentAsOwner, setCommentPinned } from './write.ts';
 export { commentHot, commentList, commentReplies } from './queries.ts';

@@ -119,11 +119,14 @@ export async function setCommentPinned(deps: Pick<Deps, 'db'>, id: number, pinne
   return row ? row.pinned : null;
 }
 
-/** A pin asked by a user: only the owner of the commented content may. */
-export async function pinAsOwner(deps: Deps, user: AuthedUser, input: z.output<typeof api.commentPin.request>) {
-  const [row] = await deps.db.select(commentColumns).from(comments).where(and(eq(comments.id, input.id), isNull(comments.rootId), isNull(comments.deletedAt))).limit(1);
+/**
+ * A pin asked by a user: only the owner of the commented content may (a post's author; videos have none). For the
+ * call a content with owners will bring (posts).
+ */
+export async function pinAsOwner(deps: Deps, userId: number, id: number, pinned: boolean) {
+  const [row] = await deps.db.select(commentColumns).from(comments).where(and(eq(comments.id, id), isNull(comments.rootId), isNull(comments.deletedAt))).limit(1);
   if (!row) throw notFound('notFound');
   const owner = await targetKind(row.contentType).ownerOf(deps.db, row.itemId);
-  if (owner !== user.id) throw forbidden('commentPinRefused');
-  return { pinned: (await setCommentPinned(deps, input.id, input.pinned)) ?? false };
+  if (owner !== userId) throw forbidden('commentPinRefused');
+  return { pinned: (await setCommentPinned(deps, id, pinned)) ?? false };
 }
