@@ -23,7 +23,7 @@ const oneTarget = (v: TargetInput, ctx: z.RefinementCtx) => {
 
 const content = textField({ multiline: true }).trim().min(1, tipKey('commentEmpty')).max(COMMENT_MAX_LENGTH, tipKey('commentTooLong'));
 /** An opaque position in a list, as the previous page answered it. */
-const cursor = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/);
+const cursor = textField().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/);
 const imagePath = textField().min(1).max(300);
 export const commentSort = z.enum(['hot', 'new']);
 export const attitude = z.union([z.literal(-1), z.literal(0), z.literal(1)]);

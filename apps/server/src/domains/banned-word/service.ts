@@ -7,7 +7,7 @@ import { bannedWords } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 
 /** The character a masked word's every character becomes. */
-export const MASK = '＊';
+export const MASK = String.fromCodePoint(0xff0a); // FULLWIDTH ASTERISK, as wide as a Chinese character
 
 export interface Screened {
   /** The text with every banned word masked. */
