@@ -16,6 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A 1×1 PNG. */
+const DOT_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /** Each entry sets window.__xss or opens a dialog if it ever runs. */
 const CORPUS = [
   '<script>window.__xss = 1; alert(1)</script>',
@@ -105,10 +108,14 @@ describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) 
     // A quick reply fills the box.
     await page.getByRole('list', { name: '快捷回复' }).getByRole('button', { name: '支持一下' }).click();
     expect(await page.locator('.comments__form textarea').first().inputValue()).toBe('支持一下');
+    // With a picture, uploaded on pick and shown before sending.
+    await page.locator('.comment-images__input').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(DOT_PNG, 'base64') });
+    await page.getByRole('button', { name: '移除第 1 张图片' }).waitFor();
     await page.getByRole('button', { name: '发表' }).click();
     await page.getByText('评论成功').waitFor();
     const thread = page.getByRole('group', { name: `${author.nickname} 的评论的回复` });
     await thread.getByText('支持一下').waitFor();
+    await thread.locator('.comment', { hasText: '支持一下' }).getByRole('img', { name: '评论图片 1' }).waitFor();
 
     // More replies than a list shows: the thread says how many and opens on a tap.
     for (let i = 1; i <= 4; i++) await author.client.call(api.commentAdd, { mediaId: id, parentId: root.id, content: `more ${i}` });

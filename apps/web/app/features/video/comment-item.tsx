@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { UserText } from '../../shared/ui/user-text.tsx';
 import { UserTitleChip } from '../../shared/ui/user-title.tsx';
+import { CommentImages } from './comment-images.tsx';
 
 export type Comment = z.infer<typeof comment>;
 
@@ -39,6 +40,7 @@ export function CommentItem({ item, handlers, reply = false }: { item: Comment; 
         </header>
         {item.replyTo ? <span className="comment__reply-to">{t('replyTo', { name: item.replyTo.nickname })}</span> : null}
         <UserText className="comment__text" text={item.content} />
+        <CommentImages paths={item.images} />
         <div className="comment__actions">
           <button type="button" className="comment__action" aria-pressed={item.attitude === 1} onClick={() => handlers.onAttitude(item, 1)}>
             {t('commentSupport', { value: item.supports })}

@@ -17,6 +17,7 @@ import { confirmDialog } from '../../shared/ui/confirm.tsx';
 import { EmptyState } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import type { Comment, CommentHandlers } from './comment-item.tsx';
+import { CommentImagePicker } from './comment-images.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { commentFeed, commentsKey, detailQuery, quickRepliesQuery, threadsKey, type CommentSort } from './queries.ts';
 
@@ -31,6 +32,7 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
   const me = useUserInfo();
   const token = useAppState((s) => s.token);
   const [text, setText] = useState('');
+  const [images, setImages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [sort, setSort] = useState<CommentSort>('hot');
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
@@ -53,8 +55,9 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
         showToast(check.problems[0].tip);
         return;
       }
-      await client.call(api.commentAdd, { mediaId, content, ...(replyTo ? { parentId: replyTo.id } : {}) });
+      await client.call(api.commentAdd, { mediaId, content, images, ...(replyTo ? { parentId: replyTo.id } : {}) });
       setText('');
+      setImages([]);
       showToast(t('commented'));
       // The heading's count comes with the video's details: count the new comment there too.
       moveCount(1);
@@ -130,6 +133,7 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
           autoSize={{ minRows: 2, maxRows: 5 }}
           showCount
         />
+        {registered ? <CommentImagePicker paths={images} onChange={setImages} /> : null}
         <div className="comments__form-row">
           {quick.data && quick.data.length > 0 ? (
             <ul className="comments__quick" aria-label={t('quickReplies')}>

@@ -173,6 +173,11 @@ export const enUSWeb: WebResources = {
     tabIntro: 'About',
     tabComments: 'Comments {{count}}',
     videoSections: 'Video sections',
+    commentImage: 'Comment picture {{n}}',
+    removeImage: 'Remove picture {{n}}',
+    addImages: 'Add pictures (up to {{max}})',
+    uploadingImages: 'Uploading pictures…',
+    commentImageTooLarge: 'A picture cannot be larger than 5 MB',
   },
   player: {
     play: 'Play {{title}}',

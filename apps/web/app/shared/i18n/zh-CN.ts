@@ -174,6 +174,11 @@ export const zhCNWeb = {
     tabIntro: '简介',
     tabComments: '评论 {{count}}',
     videoSections: '视频内容',
+    commentImage: '评论图片 {{n}}',
+    removeImage: '移除第 {{n}} 张图片',
+    addImages: '添加图片（最多{{max}}张）',
+    uploadingImages: '图片上传中…',
+    commentImageTooLarge: '图片不能超过5MB',
   },
   player: {
     play: '播放 {{title}}',
