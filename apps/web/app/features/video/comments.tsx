@@ -9,7 +9,7 @@ import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
-import { useTranslation } from '../../shared/i18n/index.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { useIsRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
@@ -26,6 +26,7 @@ const MAX_LENGTH = 500;
 
 export function Comments({ mediaId, count }: { mediaId: number; count: number }) {
   const { t } = useTranslation('video');
+  const { locale } = useLanguage();
   const client = useApi();
   const queryClient = useQueryClient();
   const registered = useIsRegistered();
@@ -37,7 +38,7 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
   const [sort, setSort] = useState<CommentSort>('hot');
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
   const feed = useInfiniteQuery(commentFeed(client, token, mediaId, sort));
-  const quick = useQuery({ ...quickRepliesQuery(client), staleTime: Infinity });
+  const quick = useQuery(quickRepliesQuery(client, locale));
 
   const moveCount = (delta: number) =>
     queryClient.setQueryData(detailQuery(client, mediaId).queryKey, (media) => (media ? { ...media, comments: Math.max(0, media.comments + delta) } : media));

@@ -1,6 +1,6 @@
 /** The video page's queries: details, related videos, the visitor's own state, comments. */
 import { api, type RouteResponse } from '@md/contract/client';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { apiKey, apiQuery, personalQuery } from '../../shared/query/api-query.ts';
 
@@ -42,7 +42,17 @@ export const threadFeed = (client: ApiClient | null, token: string | null, rootI
     enabled: client !== null,
   });
 
-export const quickRepliesQuery = (client: ApiClient | null) => apiQuery(client, api.commentQuickReplay, {});
+/** The quick replies come in the page's language: one cache entry per language, kept while the page lives. */
+export const quickRepliesQuery = (client: ApiClient | null, locale: string) =>
+  queryOptions({
+    queryKey: [...apiKey(api.commentQuickReplay, {}), locale],
+    queryFn: () => {
+      if (!client) throw new Error('no API client here');
+      return client.call(api.commentQuickReplay, {});
+    },
+    enabled: client !== null,
+    staleTime: Infinity,
+  });
 /** Every list of a video's comments and every thread: what a write makes stale. */
 export const commentsKey = (mediaId: number) => apiKey(api.commentList, { mediaId });
 export const threadsKey = () => apiKey(api.commentReplies);
