@@ -56,7 +56,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_MODE: 'off', RATE_LIMIT_PER_MINUTE: '100000000', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_MODE: 'off', RATE_LIMIT_PER_MINUTE: '100000000', COMMENT_LIMIT_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

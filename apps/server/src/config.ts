@@ -51,6 +51,8 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().min(1).default(50),
   UPLOAD_UNCLAIMED_HOURS: z.coerce.number().min(0).default(24),
   UPLOAD_SWEEP_MINUTES: z.coerce.number().min(0).default(60),
+  COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).optional(),
+  BANNED_WORD_MODE: z.enum(['mask', 'refuse']).default('mask'),
   MEDIA_URL_SECRET: z.string().min(16).default(DEV_MEDIA_URL_SECRET),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(4 * 3600),
   MEDIA_GUEST_LEVEL: z.enum(MEDIA_LEVELS).default('360p'),
@@ -123,6 +125,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** How often the sweep runs (0: never, e.g. in tests, which call it). */
       sweepMs: Math.round(e.UPLOAD_SWEEP_MINUTES * 60_000),
     },
+    /**
+     * Comments a user may send per minute (0: no limit; under test none unless set, since many tests write fast),
+     * and what a banned word does to a comment (docs/operations.md).
+     */
+    comments: { perMinute: e.COMMENT_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 0 : 10), bannedWordMode: e.BANNED_WORD_MODE },
     clipsDir: path.join(SERVER_ROOT, 'assets', 'clips'),
     /** Signed media URLs: the HMAC secret, how long a link lives, the highest level a guest may watch. */
     // A server-only secret: the API's signing keys are shipped to the web client, this one never is.

@@ -20,4 +20,4 @@ export * from './format/duration.ts';
 export * from './format/relative-time.ts';
 export type { Access, Endpoint, RequestOf, ResponseOf } from './endpoints/define.ts';
 export type { ActressCard, Advert, MediaCard, NavigationItem, Tag, UserInfo, UserTitle, SiteConfig } from './endpoints/index.ts';
-export type { comment, thumbnailSprite, topicBlock } from './endpoints/index.ts';
+export type { comment, commentListItem, thumbnailSprite, topicBlock } from './endpoints/index.ts';

@@ -35,6 +35,10 @@ export const Code = {
   mobileTaken: 4111,
   /** The caller's phone state does not allow this (already bound, none bound, the same number). */
   mobileState: 4112,
+  /** Someone else's content: not the caller's to change (delete another's comment, pin under another's post). */
+  forbidden: 4033,
+  /** Text refused for a banned word (when the site refuses rather than masks). */
+  bannedWord: 4114,
   /** Today's check-in is already done. */
   checkinAlready: 4301,
   /** The balance cannot pay for this. */

@@ -123,3 +123,14 @@ export const DANMAKU_MAX_TIME_SECONDS = 24 * 3600;
 /** One user sends at most DANMAKU_SEND_LIMIT danmaku in DANMAKU_SEND_WINDOW_SECONDS. */
 export const DANMAKU_SEND_LIMIT = 10;
 export const DANMAKU_SEND_WINDOW_SECONDS = 60;
+/**
+ * Comments (one service for every kind of content, decision 0040): the kinds that take comments (videos now;
+ * posts, reviews and threads add theirs), the length, the images, how many replies a list shows under each root.
+ */
+export const CommentContentType = { media: ContentType.media } as const;
+export const COMMENT_MAX_LENGTH = 500;
+export const COMMENT_MAX_IMAGES = 3;
+export const COMMENT_REPLY_PREVIEW = 3;
+export const COMMENT_HOT_LIMIT = 5;
+/** The preset quick replies (comment/quickReplay): catalogue keys, shown under the comment box. */
+export const COMMENT_QUICK_REPLIES = ['quickReply1', 'quickReply2', 'quickReply3', 'quickReply4', 'quickReply5'] as const;

@@ -63,6 +63,7 @@ async function startServer(env: Record<string, string>, waitFor = READY_LINE, ti
       LOG_LEVEL: 'warn',
       WEB_MODE: 'off',
       RATE_LIMIT_PER_MINUTE: '100000',
+      COMMENT_LIMIT_PER_MINUTE: '0',
       LOGIN_LIMIT_PER_IP: '100000',
       ...env,
     },

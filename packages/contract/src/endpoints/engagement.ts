@@ -1,8 +1,8 @@
-/** Search, collections and comments. Implemented by the catalogue issue; defined here once. */
+/** Search and collections (comments: comments.ts). Implemented by the catalogue issue; defined here once. */
 import { z } from 'zod';
 import { tipKey } from '../i18n/index.ts';
 import { contentType, endpoint, empty, id, pageFields, pageOf, type Endpoint } from './define.ts';
-import { actressCard, mediaCard, mediaSort, tag, userTitle } from './shared.ts';
+import { actressCard, mediaCard, mediaSort, tag } from './shared.ts';
 import { textField } from './text-field.ts';
 
 const keyword = textField().trim().min(1, tipKey('searchKeywordEmpty')).max(50, tipKey('searchKeywordTooLong'));
@@ -91,58 +91,6 @@ export const collectList = endpoint({
   response: z.object({ media: pageOf(mediaCard).nullable(), actresses: pageOf(actressCard).nullable() }),
 });
 
-export const comment = z.object({
-  id: z.number().int(),
-  mediaId: z.number().int(),
-  parentId: z.number().int().nullable(),
-  content: z.string(),
-  supports: z.number().int(),
-  replies: z.number().int(),
-  createdAt: z.string(),
-  /** The author, with the title their points have earned (shown beside the name). */
-  user: z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable(), title: userTitle }),
-});
-
-export const commentList = endpoint({
-  method: 'POST',
-  path: '/api/app/comment/list',
-  access: 'optional',
-  summary: 'Comments of a video, newest first.',
-  request: z.strictObject({ mediaId: id, ...pageFields }),
-  response: pageOf(comment),
-});
-
-export const commentHot = endpoint({
-  method: 'POST',
-  path: '/api/app/comment/hot',
-  access: 'optional',
-  summary: 'The most supported comments of a video.',
-  request: z.strictObject({ mediaId: id }),
-  response: z.array(comment),
-});
-
-export const commentAdd = endpoint({
-  method: 'POST',
-  path: '/api/app/comment/add',
-  access: 'registered',
-  summary: 'Comment on a video, or reply to a comment.',
-  request: z.strictObject({
-    mediaId: id,
-    parentId: id.optional(),
-    content: textField({ multiline: true }).trim().min(1, tipKey('commentEmpty')).max(500, tipKey('commentTooLong')),
-  }),
-  response: comment,
-});
-
-export const commentMine = endpoint({
-  method: 'POST',
-  path: '/api/app/comment/mycomments',
-  access: 'user',
-  summary: "The caller's own comments and replies, newest first, each with its video's card (null when the video is gone).",
-  request: z.strictObject({ ...pageFields }),
-  response: pageOf(comment.extend({ media: mediaCard.nullable() })),
-});
-
 export { mediaSort, tag };
 
 /** This area's calls, under the names they have in `api`: a new call is added here and nowhere else. */
@@ -156,8 +104,4 @@ export const engagementEndpoints = {
   collectAdd,
   collectDel,
   collectList,
-  commentList,
-  commentHot,
-  commentAdd,
-  commentMine,
 } satisfies Record<string, Endpoint>;

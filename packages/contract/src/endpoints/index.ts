@@ -1,6 +1,7 @@
 import * as auth from './auth.ts';
 import * as catalogue from './catalogue.ts';
 import * as danmaku from './danmaku.ts';
+import * as comments from './comments.ts';
 import type { Endpoint } from './define.ts';
 import * as engagement from './engagement.ts';
 import * as mine from './mine.ts';
@@ -16,6 +17,7 @@ export const api = {
   ...auth.authEndpoints,
   ...catalogue.catalogueEndpoints,
   ...engagement.engagementEndpoints,
+  ...comments.commentEndpoints,
   ...points.pointsEndpoints,
   ...mine.mineEndpoints,
   ...profile.profileEndpoints,
@@ -29,8 +31,8 @@ export const allEndpoints: readonly Endpoint[] = Object.values(api);
 export { accountField, passwordField } from './auth.ts';
 export { topicBlock, thumbnailSprite } from './catalogue.ts';
 export * from './define.ts';
-export { comment } from './engagement.ts';
 export { danmakuItem, danmakuMode } from './danmaku.ts';
+export { comment, commentListItem } from './comments.ts';
 export { NICKNAME_PATTERN, nicknameField } from './profile.ts';
 export { smsPurpose } from './phone.ts';
 export * from './shared.ts';

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { media } from './catalogue.ts';
 import { users } from './users.ts';
 
@@ -25,23 +26,56 @@ export const mediaAttitudes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.mediaId] })],
 );
 
+/**
+ * Comments on any content (decision 0040): `contentType` and `itemId` name it; `mediaId` repeats a video's id so
+ * its comments go with it. A reply has its thread's root and the comment it answers (`parentId`).
+ */
 export const comments = pgTable(
   'comments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    mediaId: integer('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+    contentType: smallint('content_type').notNull().default(2),
+    itemId: integer('item_id').notNull(),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id'),
+    rootId: integer('root_id'),
+    /** The author of the reply's target, when it answers a reply rather than the root. */
+    replyToUserId: integer('reply_to_user_id'),
     content: text('content').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
     supports: integer('supports').notNull().default(0),
+    opposes: integer('opposes').notNull().default(0),
     replies: integer('replies').notNull().default(0),
+    pinned: boolean('pinned').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('comments_media_idx').on(t.mediaId, t.createdAt.desc().nullsFirst()),
-    index('comments_hot_idx').on(t.mediaId, t.supports.desc().nullsFirst()),
+    index('comments_roots_new_idx').on(t.contentType, t.itemId, t.pinned.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.rootId} is null`),
+    index('comments_roots_hot_idx').on(t.contentType, t.itemId, t.pinned.desc(), t.supports.desc(), t.id.desc()).where(sql`${t.rootId} is null`),
+    index('comments_thread_idx').on(t.rootId, t.createdAt, t.id).where(sql`${t.rootId} is not null`),
+    index('comments_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/** Support (1) or oppose (-1) of a comment, one per user. */
+export const commentAttitudes = pgTable(
+  'comment_attitudes',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    attitude: smallint('attitude').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
+);
+
+/** Words operators ban from user text (docs/operations.md): masked or refused, as configured. */
+export const bannedWords = pgTable('banned_words', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  word: varchar('word', { length: 50 }).notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const hotSearches = pgTable('hot_searches', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -1,11 +1,14 @@
 /**
- * Where a danmaku's text meets the site's banned-word rule before it is stored. The rule (the operators' list,
- * masked or refused as configured) belongs to the moderation work of the community issue; until it lands this lets
- * every text through unchanged. Point this one function at that rule's service: it returns the text to store (masked
- * when the rule masks) or throws the rule's refusal (an ApiError with its catalogue tip).
+ * Where a danmaku's text meets the site's banned-word rule before it is stored: the operators' list (domain
+ * banned-word), masked or refused as BANNED_WORD_MODE says, as for comments. Returns the text to store.
  */
+import { Code } from '@md/contract';
 import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { bannedWordMode, screenText } from '../banned-word/service.ts';
 
-export async function applyBannedWordRule(_deps: Deps, text: string): Promise<string> {
-  return text;
+export async function applyBannedWordRule(deps: Deps, text: string): Promise<string> {
+  const screened = await screenText(deps, text);
+  if (screened.found.length > 0 && bannedWordMode(deps) === 'refuse') throw new ApiError(200, Code.bannedWord, 'commentBannedWord');
+  return screened.masked;
 }

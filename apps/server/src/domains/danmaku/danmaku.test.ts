@@ -39,6 +39,12 @@ describe('danmaku', () => {
     expect((await cast.guest.call(api.danmakuList, window)).data.map((d) => d.text)).toEqual(['<img src=x onerror=alert(1)> 好看', '同意']);
   });
 
+  it('masks the operators\' banned words, as comments do', async () => {
+    const sent = await cast.member.call(api.danmakuSend, { mediaId: 37, time: 3, text: '前面违禁词一后面' });
+    expect(sent.data.text).toBe(`前面${'\uFF0A'.repeat(4)}后面`);
+    expect((await cast.visitor.call(api.danmakuList, { mediaId: 37, from: 0, to: 60 })).data.map((d) => d.text)).toContain(sent.data.text);
+  });
+
   it('refuses guests and visitors, an unknown video and bad input', async () => {
     expect((await cast.guest.call(api.danmakuSend, { mediaId: 2, time: 1, text: '游客' })).envelope.code).toBe(Code.needRegistered);
     expect((await cast.visitor.call(api.danmakuSend, { mediaId: 2, time: 1, text: '访客' })).envelope.code).toBe(Code.loginExpired);

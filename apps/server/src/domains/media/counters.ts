@@ -16,6 +16,7 @@ export async function moveMediaCollects(db: Db, id: number, delta: number): Prom
   return row?.collects ?? null;
 }
 
-export async function countMediaComment(db: Db, id: number) {
-  await db.update(media).set({ comments: sql`${media.comments} + 1` }).where(eq(media.id, id));
+/** Moves a video's comment count by delta (one comment added, or -1 for one deleted), never below zero. */
+export async function countMediaComment(db: Db, id: number, delta = 1) {
+  await db.update(media).set({ comments: sql`greatest(${media.comments} + ${delta}, 0)` }).where(eq(media.id, id));
 }

@@ -1,49 +1,48 @@
-/** Hot comments, all comments newest first, and a box to add one (guests are asked to sign in). */
+/**
+ * A video's comments: sort tabs (hot, new), threads, a box to write or reply with quick replies under it (guests
+ * are asked to sign in), support and oppose, deleting one's own. The pre-check (comment/confirm) runs before sending.
+ */
 import './comments.css';
-import { api, formatRelativeTime, type comment } from '@md/contract/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@md/contract/client';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
-import { useIsRegistered } from '../../shared/stores/user-store.ts';
+import { useAppState } from '../../shared/stores/app-store.ts';
+import { useIsRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
-import { PagedList } from '../../shared/ui/paged-list.tsx';
+import { confirmDialog } from '../../shared/ui/confirm.tsx';
+import { EmptyState } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { UserTitleChip } from '../../shared/ui/user-title.tsx';
-import { commentPages, commentsKey, detailQuery, hotCommentsQuery } from './queries.ts';
+import type { Comment, CommentHandlers } from './comment-item.tsx';
+import { CommentImagePicker } from './comment-images.tsx';
+import { CommentThread } from './comment-thread.tsx';
+import { commentFeed, commentsKey, detailQuery, quickRepliesQuery, threadsKey, type CommentSort } from './queries.ts';
 
-type Comment = z.infer<typeof comment>;
-
-function CommentItem({ item }: { item: Comment }) {
-  const { locale } = useLanguage();
-  return (
-    <article className="comment">
-      <span className="comment__avatar" aria-hidden>
-        {item.user.nickname.slice(0, 1)}
-      </span>
-      <div className="comment__body">
-        <header className="comment__meta">
-          <span className="comment__name">{item.user.nickname}</span>
-          <UserTitleChip title={item.user.title} />
-          <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt, undefined, undefined, locale)}</time>
-        </header>
-        <p className="comment__text">{item.content}</p>
-      </div>
-    </article>
-  );
-}
+const SORTS: CommentSort[] = ['hot', 'new'];
+const MAX_LENGTH = 500;
 
 export function Comments({ mediaId, count }: { mediaId: number; count: number }) {
   const { t } = useTranslation('video');
+  const { locale } = useLanguage();
   const client = useApi();
   const queryClient = useQueryClient();
   const registered = useIsRegistered();
+  const me = useUserInfo();
+  const token = useAppState((s) => s.token);
   const [text, setText] = useState('');
+  const [images, setImages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const hot = useQuery(hotCommentsQuery(client, mediaId));
+  const [sort, setSort] = useState<CommentSort>('hot');
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const feed = useInfiniteQuery(commentFeed(client, token, mediaId, sort));
+  const quick = useQuery(quickRepliesQuery(client, locale));
+
+  const moveCount = (delta: number) =>
+    queryClient.setQueryData(detailQuery(client, mediaId).queryKey, (media) => (media ? { ...media, comments: Math.max(0, media.comments + delta) } : media));
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: commentsKey(mediaId) }), queryClient.invalidateQueries({ queryKey: threadsKey() })]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,12 +51,21 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
     if (!content) return;
     setBusy(true);
     try {
-      await client.call(api.commentAdd, { mediaId, content });
+      const check = await client.call(api.commentConfirm, { content });
+      if (!check.ok) {
+        showToast(check.problems[0].tip);
+        return;
+      }
+      await client.call(api.commentAdd, { mediaId, content, images, ...(replyTo ? { parentId: replyTo.id } : {}) });
       setText('');
+      setImages([]);
       showToast(t('commented'));
       // The heading's count comes with the video's details: count the new comment there too.
-      queryClient.setQueryData(detailQuery(client, mediaId).queryKey, (media) => (media ? { ...media, comments: media.comments + 1 } : media));
-      await queryClient.invalidateQueries({ queryKey: commentsKey(mediaId) });
+      moveCount(1);
+      // A new root shows first among the newest; a reply shows in its thread wherever it is.
+      if (!replyTo) setSort('new');
+      setReplyTo(null);
+      await refresh();
     } catch {
       // the request layer has shown why
     } finally {
@@ -65,14 +73,54 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
     }
   }
 
+  const handlers: CommentHandlers = {
+    myId: me?.id ?? null,
+    onReply: (target) => {
+      if (requireSignIn()) return;
+      setReplyTo(target);
+      document.getElementById('comment-input')?.focus();
+    },
+    onAttitude: async (target, attitude) => {
+      if (requireSignIn()) return;
+      try {
+        await client.call(api.commentAttitude, { id: target.id, attitude });
+        await refresh();
+      } catch {
+        // the request layer has shown why
+      }
+    },
+    onDelete: async (target) => {
+      const sure = await confirmDialog({ title: t('deleteCommentTitle'), confirmText: t('deleteComment'), cancelText: t('cancel'), danger: true });
+      if (!sure) return;
+      try {
+        await client.call(api.commentDel, { id: target.id });
+        moveCount(-1);
+        showToast(t('commentDeletedToast'));
+        await refresh();
+      } catch {
+        // the request layer has shown why
+      }
+    },
+  };
+
+  const roots = feed.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <section className="comments" aria-labelledby="comments-title">
+    <section className="comments" aria-labelledby="comments-title" id="comments">
       <h2 id="comments-title" className="section-title">
         {t('comments')} <span className="section-title__count">{count}</span>
       </h2>
       <form className="comments__form" onSubmit={submit}>
+        {replyTo ? (
+          <p className="comments__replying">
+            <span>{t('replyingTo', { name: replyTo.user.nickname })}</span>
+            <button type="button" className="comments__cancel" onClick={() => setReplyTo(null)}>
+              {t('cancelReply')}
+            </button>
+          </p>
+        ) : null}
         <TextArea
-          aria-label={t('writeComment')}
+          id="comment-input"
+          aria-label={replyTo ? t('replyingTo', { name: replyTo.user.nickname }) : t('writeComment')}
           placeholder={registered ? t('commentPlaceholder') : t('commentSignIn')}
           value={text}
           onChange={setText}
@@ -82,29 +130,46 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
           onKeyDown={(event) => {
             if (event.key !== 'Tab' && !event.metaKey && !event.ctrlKey && !event.altKey && event.key !== 'Shift' && requireSignIn()) event.preventDefault();
           }}
-          maxLength={500}
+          maxLength={MAX_LENGTH}
           autoSize={{ minRows: 2, maxRows: 5 }}
           showCount
         />
-        <Button type="submit" color="primary" size="small" disabled={!text.trim()} loading={busy}>
-          {t('post')}
-        </Button>
-      </form>
-      {hot.data && hot.data.length > 0 ? (
-        <div className="comments__hot">
-          <h3 className="comments__subtitle">{t('hotComments')}</h3>
-          {hot.data.map((c) => (
-            <CommentItem key={c.id} item={c} />
-          ))}
+        {registered ? <CommentImagePicker paths={images} onChange={setImages} /> : null}
+        <div className="comments__form-row">
+          {quick.data && quick.data.length > 0 ? (
+            <ul className="comments__quick" aria-label={t('quickReplies')}>
+              {quick.data.map((q) => (
+                <li key={q}>
+                  <button type="button" className="comments__quick-item" onClick={() => !requireSignIn() && setText((v) => (v + q).slice(0, MAX_LENGTH))}>
+                    {q}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Button type="submit" color="primary" size="small" disabled={!text.trim()} loading={busy}>
+            {t('post')}
+          </Button>
         </div>
-      ) : null}
-      <PagedList
-        {...commentPages(client, mediaId)}
-        itemKey={(c) => c.id}
-        renderItem={(c) => <CommentItem item={c} />}
-        className="comments__list"
-        emptyText={t('noComments')}
-      />
+      </form>
+      <div className="comments__sorts" role="group" aria-label={t('commentSort')}>
+        {SORTS.map((s) => (
+          <button key={s} type="button" className="comments__sort" aria-pressed={sort === s} onClick={() => setSort(s)}>
+            {t(s === 'hot' ? 'sortHot' : 'sortNew')}
+          </button>
+        ))}
+      </div>
+      <div className="comments__list" data-testid="comment-list" data-state={feed.isFetching ? 'loading' : 'idle'}>
+        {feed.isSuccess && roots.length === 0 ? <EmptyState text={t('noComments')} /> : null}
+        {roots.map((root) => (
+          <CommentThread key={root.id} root={root} preview={root.preview} handlers={handlers} />
+        ))}
+        {feed.hasNextPage ? (
+          <button type="button" className="comment-thread__more" disabled={feed.isFetchingNextPage} onClick={() => feed.fetchNextPage()}>
+            {t('moreComments')}
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }

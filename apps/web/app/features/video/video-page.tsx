@@ -3,7 +3,7 @@ import './video-page.css';
 import { Code, ContentType, type api, formatCount, formatDuration, formatRelativeTime, type RouteResponse } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
@@ -23,6 +23,29 @@ import { VideoActions } from './video-actions.tsx';
 
 /** The player is a slot the route fills (features do not import each other): it gets the loaded video. */
 export type PlayerSlot = (media: RouteResponse<typeof api.mediaDetail>) => ReactNode;
+
+/**
+ * On a phone, the tab pair under the player (简介 / 评论) as the field's apps have it: it stays under the top
+ * while reading and jumps between the intro and the comments, which come before the recommendations (decision 0040).
+ */
+function SectionTabs({ comments }: { comments: number }) {
+  const { t } = useTranslation('video');
+  const [current, setCurrent] = useState<'intro' | 'comments'>('intro');
+  const go = (section: 'intro' | 'comments') => {
+    setCurrent(section);
+    document.getElementById(section === 'intro' ? 'video-info' : 'comments')?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <nav className="video-page__tabs" aria-label={t('videoSections')}>
+      <button type="button" className="video-page__tab" aria-current={current === 'intro' ? 'true' : undefined} onClick={() => go('intro')}>
+        {t('tabIntro')}
+      </button>
+      <button type="button" className="video-page__tab" aria-current={current === 'comments' ? 'true' : undefined} onClick={() => go('comments')}>
+        {t('tabComments', { count: comments })}
+      </button>
+    </nav>
+  );
+}
 
 export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
   const { t } = useTranslation('video');
@@ -45,7 +68,8 @@ export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
       <div className="video-page__player">
         {player(media)}
       </div>
-      <section className="video-info" aria-labelledby="video-title">
+      <SectionTabs comments={media.comments} />
+      <section className="video-info" id="video-info" aria-labelledby="video-title">
         <h1 id="video-title" className="video-info__title">
           {media.title}
         </h1>

@@ -1,0 +1,63 @@
+/** One comment: author, title, time, the text as text (or the placeholder once deleted), support, reply, delete. */
+import { formatRelativeTime, type comment } from '@md/contract/client';
+import type { z } from 'zod';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
+import { UserText } from '../../shared/ui/user-text.tsx';
+import { UserTitleChip } from '../../shared/ui/user-title.tsx';
+import { CommentImages } from './comment-images.tsx';
+
+export type Comment = z.infer<typeof comment>;
+
+export interface CommentHandlers {
+  myId: number | null;
+  onReply: (target: Comment) => void;
+  onAttitude: (target: Comment, attitude: 1 | -1) => void;
+  onDelete: (target: Comment) => void;
+}
+
+export function CommentItem({ item, handlers, reply = false }: { item: Comment; handlers: CommentHandlers; reply?: boolean }) {
+  const { t } = useTranslation('video');
+  const { locale } = useLanguage();
+  if (item.deleted) {
+    return (
+      <article className={`comment comment--deleted${reply ? ' comment--reply' : ''}`} data-testid="comment" data-comment-id={item.id}>
+        <p className="comment__placeholder">{t('commentDeleted')}</p>
+      </article>
+    );
+  }
+  const mine = handlers.myId === item.user.id;
+  return (
+    <article className={`comment${reply ? ' comment--reply' : ''}`} data-testid="comment" data-comment-id={item.id}>
+      <span className="comment__avatar" aria-hidden>
+        {item.user.nickname.slice(0, 1)}
+      </span>
+      <div className="comment__body">
+        <header className="comment__meta">
+          <span className="comment__name">{item.user.nickname}</span>
+          <UserTitleChip title={item.user.title} />
+          {item.pinned ? <span className="comment__pinned">{t('commentPinned')}</span> : null}
+          <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt, undefined, undefined, locale)}</time>
+        </header>
+        {item.replyTo ? <span className="comment__reply-to">{t('replyTo', { name: item.replyTo.nickname })}</span> : null}
+        <UserText className="comment__text" text={item.content} />
+        <CommentImages paths={item.images} />
+        <div className="comment__actions">
+          <button type="button" className="comment__action" aria-pressed={item.attitude === 1} onClick={() => handlers.onAttitude(item, 1)}>
+            {t('commentSupport', { value: item.supports })}
+          </button>
+          <button type="button" className="comment__action" aria-pressed={item.attitude === -1} onClick={() => handlers.onAttitude(item, -1)}>
+            {t('commentOppose', { value: item.opposes })}
+          </button>
+          <button type="button" className="comment__action" onClick={() => handlers.onReply(item)}>
+            {t('reply')}
+          </button>
+          {mine ? (
+            <button type="button" className="comment__action comment__action--danger" onClick={() => handlers.onDelete(item)}>
+              {t('deleteComment')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Comments in a real browser at both sizes: user text stays text (an XSS corpus posted as comments runs nothing,
+ * its links are only http/https and safe), and a thread: reply, "共 N 条回复", support, delete one's own.
+ */
+import { api } from '@md/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAsNewUser } from './support/api.ts';
+import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A 1×1 PNG. */
+const DOT_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** Each entry sets window.__xss or opens a dialog if it ever runs. */
+const CORPUS = [
+  '<script>window.__xss = 1; alert(1)</script>',
+  '<img src=x onerror="window.__xss = 1; alert(1)">',
+  'javascript:window.__xss=1 <a href="javascript:window.__xss=1">点我</a> [link](javascript:alert(1))',
+  '<svg onload="window.__xss = 1"><script>alert(1)</script></svg>',
+  '"><iframe srcdoc="<script>parent.__xss=1</script>"></iframe><div onmouseover=alert(1) style="position:fixed;inset:0">',
+  '\u202Egnp.exe https://example.com/\u202E" onmouseover="window.__xss=1 @某人 #标签',
+  "{{constructor.constructor('window.__xss=1')()}} ${alert(1)} <style>*{display:none}</style>",
+];
+
+async function expectAccessible(page: Page, where: string) {
+  await animationsSettled(page);
+  const violations = await axeViolations(page);
+  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
+}
+
+describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) => {
+  it('shows an XSS corpus as text: nothing runs, links are http(s) only with rel noopener nofollow', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await page.goto('/');
+    await waitForSession(page);
+    const { client } = await signInAsNewUser(page, baseUrl, `xs${viewport[0]}`);
+    const id = viewport === 'mobile' ? 71 : 72;
+    for (const content of CORPUS.slice(1)) await client.call(api.commentAdd, { mediaId: id, content });
+    await page.goto(`/videoDetails?id=${id}`);
+    await sessionStarted(page);
+    // One more through the page's own form.
+    await page.locator('.comments__form textarea').first().fill(CORPUS[0]);
+    await page.getByRole('button', { name: '发表' }).click();
+    await page.getByText('评论成功').waitFor();
+    const list = page.getByTestId('comment-list');
+    await expect.poll(() => list.locator('.comment').count()).toBe(CORPUS.length);
+    // Every entry reads as typed (the RTL override stays inside its comment).
+    for (const content of CORPUS) {
+      const texts = await list.locator('.comment__text').allTextContents();
+      expect(texts, content).toContain(content);
+    }
+    // Move the pointer over every comment, as a reader would.
+    for (const text of await list.locator('.comment__text').all()) await text.hover();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toBe(0);
+    expect(await list.locator('script, iframe, svg, img, style').count()).toBe(0);
+    const handlers = await list.evaluate((root) => [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name)));
+    expect(handlers).toEqual([]);
+    const links = await list.locator('.comment__text a[href]').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, rel: a.getAttribute('rel') ?? '' })));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.href).toMatch(/^(https?:\/\/|\/searchResult\?)/);
+      if (link.href.startsWith('http')) expect(link.rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'nofollow']));
+    }
+    expect(await list.locator('.user-text__mention', { hasText: '@某人' }).count()).toBe(1);
+    expect(await list.locator('.user-text__tag', { hasText: '#标签' }).getAttribute('href')).toBe(`/searchResult?keyword=${encodeURIComponent('标签')}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reply to a comment and see the thread: 共 N 条回复 opens it; support; delete one\'s own; quick replies', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    const author = await signInAsNewUser(page, baseUrl, `ta${viewport[0]}`);
+    const id = viewport === 'mobile' ? 73 : 74;
+    const root = await author.client.call(api.commentAdd, { mediaId: id, content: `thread root ${viewport}` });
+    const reader = await signInAsNewUser(page, baseUrl, `tr${viewport[0]}`);
+    await page.goto(`/videoDetails?id=${id}`);
+    await sessionStarted(page);
+    if (viewport === 'mobile') {
+      // The tab pair under the player jumps to the comments, before the recommendations.
+      const tabs = page.getByRole('navigation', { name: '视频内容' });
+      await tabs.getByRole('button', { name: /^评论/ }).click();
+      await expect.poll(() => tabs.getByRole('button', { name: /^评论/ }).getAttribute('aria-current')).toBe('true');
+      const order = await page.evaluate(() => {
+        const top = (s: string) => document.querySelector(s)!.getBoundingClientRect().top;
+        return top('#comments') < top('.video-page__related');
+      });
+      expect(order).toBe(true);
+    }
+    const rootItem = page.locator(`[data-comment-id="${root.id}"]`);
+    await rootItem.getByRole('button', { name: '回复' }).click();
+    await page.getByText(`回复 @${author.nickname}`).first().waitFor();
+    // A quick reply fills the box.
+    await page.getByRole('list', { name: '快捷回复' }).getByRole('button', { name: '支持一下' }).click();
+    expect(await page.locator('.comments__form textarea').first().inputValue()).toBe('支持一下');
+    // With a picture, uploaded on pick and shown before sending.
+    await page.locator('.comment-images__input').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(DOT_PNG, 'base64') });
+    await page.getByRole('button', { name: '移除第 1 张图片' }).waitFor();
+    await page.getByRole('button', { name: '发表' }).click();
+    await page.getByText('评论成功').waitFor();
+    const thread = page.getByRole('group', { name: `${author.nickname} 的评论的回复` });
+    await thread.getByText('支持一下').waitFor();
+    await thread.locator('.comment', { hasText: '支持一下' }).getByRole('img', { name: '评论图片 1' }).waitFor();
+
+    // More replies than a list shows: the thread says how many and opens on a tap.
+    for (let i = 1; i <= 4; i++) await author.client.call(api.commentAdd, { mediaId: id, parentId: root.id, content: `more ${i}` });
+    await page.reload();
+    await sessionStarted(page);
+    const all = thread.getByRole('button', { name: '共 5 条回复' });
+    await all.waitFor();
+    expect(await thread.locator('.comment').count()).toBe(3);
+    await all.click();
+    await thread.getByText('more 4').waitFor();
+    expect(await thread.locator('.comment').count()).toBe(5);
+
+    // Support the root, then take it back.
+    const like = rootItem.getByRole('button', { name: /^赞/ });
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    expect(await like.textContent()).toBe('赞 1');
+    await expectAccessible(page, `comments, ${viewport}`);
+
+    // Delete one's own reply: it leaves the thread.
+    const mine = thread.locator('.comment', { hasText: '支持一下' });
+    await mine.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await page.getByText('评论已删除').waitFor();
+    await expect.poll(() => thread.locator('.comment', { hasText: '支持一下' }).count()).toBe(0);
+    // Only one's own comments offer deleting.
+    expect(await rootItem.getByRole('button', { name: '删除' }).count()).toBe(0);
+    expect(reader.nickname).not.toBe(author.nickname);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
