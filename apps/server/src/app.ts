@@ -17,6 +17,7 @@ import { homeRoutes } from './domains/home/routes.ts';
 import { mediaRoutes } from './domains/media/routes.ts';
 import { phoneRoutes } from './domains/phone/routes.ts';
 import { pointsRoutes } from './domains/points/routes.ts';
+import { postRoutes } from './domains/post/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
 import { tagRoutes } from './domains/tag/routes.ts';
@@ -62,6 +63,7 @@ const API_DOMAINS: readonly DomainRoutes[] = [
   cardRoutes,
   inviteRoutes,
   phoneRoutes,
+  postRoutes,
 ];
 
 /**

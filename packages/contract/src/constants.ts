@@ -107,3 +107,20 @@ export const SMS_MAX_TRIES = 5;
 /** What a code is for: a code sent for one purpose is refused for any other. */
 export const SMS_PURPOSES = ['login', 'bind', 'changeOld', 'changeNew'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** Posts (post/publish): text length in code points, images per post, tags per post, the highest price in points. */
+export const POST_TEXT_MIN = 5;
+export const POST_TEXT_MAX = 2000;
+export const POST_IMAGES_MAX = 9;
+export const POST_TAGS_MAX = 3;
+export const POST_PRICE_MAX = 9999;
+/** What anyone sees of a priced post's text before paying, in code points. */
+export const POST_PREVIEW_LENGTH = 60;
+/** The author's share of a paid post's price, in percent (the rest is the site's). */
+export const POST_AUTHOR_SHARE_PERCENT = 70;
+/** A post's review state: every new post is pending (待审核) until an operator approves or rejects it. */
+export const POST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+/** The hot tab (decision 0039): posts approved within this many days, by views + 3×supports + 5×comments. */
+export const POST_HOT_DAYS = 7;
+export const POST_MAYLIKE_COUNT = 6;

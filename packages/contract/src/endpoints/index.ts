@@ -5,6 +5,7 @@ import * as engagement from './engagement.ts';
 import * as mine from './mine.ts';
 import * as phone from './phone.ts';
 import * as points from './points.ts';
+import * as posts from './posts.ts';
 import * as profile from './profile.ts';
 import * as sharing from './sharing.ts';
 import * as system from './system.ts';
@@ -20,6 +21,7 @@ export const api = {
   ...profile.profileEndpoints,
   ...sharing.sharingEndpoints,
   ...phone.phoneEndpoints,
+  ...posts.postEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);
@@ -30,6 +32,7 @@ export * from './define.ts';
 export { comment } from './engagement.ts';
 export { NICKNAME_PATTERN, nicknameField } from './profile.ts';
 export { smsPurpose } from './phone.ts';
+export { ownPost, postAuthor, postCard, postStatus, postTag } from './posts.ts';
 export * from './shared.ts';
 export { isTextField, textField, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './text-field.ts';
 export type { SiteConfig } from './system.ts';

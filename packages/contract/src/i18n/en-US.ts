@@ -141,6 +141,17 @@ export const enUS: Catalogue = {
   mobileOldWrong: 'This is not your current number',
   mobileNickname: 'Mobile user {{tail}}',
 
+  postTextEmpty: 'Please write your post',
+  postTextTooShort: 'A post needs at least 5 characters',
+  postTextTooLong: 'A post cannot be longer than 2000 characters',
+  postImageInvalid: 'This picture is not valid. Please upload it again',
+  postImageNotUploaded: 'This picture was not found. Please upload it again',
+  postImagesTooMany: 'A post can have at most 9 pictures',
+  postTagsTooMany: 'Choose at most 3 tags',
+  postTagUnknown: 'This tag does not exist. Please choose again',
+  postPriceTooHigh: 'The price cannot be more than 9999 points',
+  postNotFound: 'This post does not exist or is waiting for review',
+
   justNow: 'just now',
   minutesAgo: '{{count}} min ago',
   hoursAgo: '{{count}} hr ago',

@@ -7,3 +7,4 @@ export * from './uploads.ts';
 export * from './account.ts';
 export * from './sharing.ts';
 export * from './phone.ts';
+export * from './posts.ts';
