@@ -61,7 +61,7 @@ export const postPublish = endpoint({
   access: 'registered',
   summary:
     `Publish a post: text (${POST_TEXT_MIN}–${POST_TEXT_MAX} characters), up to ${POST_IMAGES_MAX} images the caller uploaded with upload/img, ` +
-    `up to ${POST_TAGS_MAX} tags, and a price in points (0 for free). The post starts pending (待审核): only its author sees it until an operator approves it.`,
+    `up to ${POST_TAGS_MAX} tags, and a price in points (0 for free). The post starts pending: only its author sees it until an operator approves it.`,
   request: z.strictObject({
     text: textField({ multiline: true, required: 'postTextEmpty' })
       .trim()

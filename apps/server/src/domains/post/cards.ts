@@ -2,7 +2,7 @@
 import { POST_PREVIEW_LENGTH, POST_STATUSES, type PostStatus } from '@md/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { postPurchases, postTagLinks, postTags, posts } from '../../db/schema/index.ts';
+import { postPurchases, postTagLinks, postTags, type posts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { authorsById, type Author } from '../auth/service.ts';
 

@@ -2,7 +2,7 @@
  * Posts: publishing, the square, the author's own list, paid posts. What other domains may use is exported here
  * (the comment domain: `visiblePost`, `movePostComments`); operators' actions are in moderation.ts.
  */
-import { POST_AUTHOR_SHARE_PERCENT, POST_HOT_DAYS, POST_MAYLIKE_COUNT, PointsReason, type api } from '@md/contract';
+import { Code, POST_AUTHOR_SHARE_PERCENT, POST_HOT_DAYS, POST_MAYLIKE_COUNT, PointsReason, type api } from '@md/contract';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +10,6 @@ import { postPurchases, postTagLinks, postTags, posts } from '../../db/schema/in
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
-import { Code } from '@md/contract';
 import type { AuthedUser } from '../auth/service.ts';
 import { balanceOf, movePointsIn } from '../points/service.ts';
 import { claimUpload } from '../upload/service.ts';
