@@ -2,8 +2,9 @@
  * Posts in a real browser at both sizes: publish with three pictures (each one's progress seen, one removed, the
  * order changed, the draft surviving a reload), approval by the operator command (the real CLI, run against this
  * file's own server while it is stopped, as docs/operations.md says for PGlite), then another user finds the post
- * in the square and opens it and its pictures. Axe on each page as a person sees it.
+ * in the square and opens it and its pictures, and pays for a priced post (told how to earn points first). Axe on each page as a person sees it.
  */
+import { CHECKIN_PRIZES, api } from '@md/contract';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -111,7 +112,7 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     const { page } = author;
     await page.goto('/');
     await waitForSession(page);
-    await signInAsNewUser(page, baseUrl, `pa${viewport[0]}`);
+    const { client: authorApi } = await signInAsNewUser(page, baseUrl, `pa${viewport[0]}`);
 
     // Uploads wait here until released, so each picture's progress is on screen while it is on its way.
     let release!: () => void;
@@ -165,12 +166,16 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     const reader = await openPage(browser, baseUrl, viewport);
     await reader.page.goto('/');
     await waitForSession(reader.page);
-    await signInAsNewUser(reader.page, baseUrl, `pr${viewport[0]}`);
+    const { client: readerApi } = await signInAsNewUser(reader.page, baseUrl, `pr${viewport[0]}`);
     await reader.page.goto(`/postDetail?id=${id}`);
     await reader.page.getByTestId('post-missing').waitFor();
 
     expect(await ops('posts')).toContain(`#${id}`);
     expect(await ops('approve', id, '--by', 'e2e-operator')).toContain(`post #${id} approved by e2e-operator`);
+    // A priced post of the same author, approved too, for the pay step below.
+    const secret = `the whole story ${viewport}, `.repeat(6);
+    const priced = (await authorApi.call(api.postPublish, { text: secret, price: CHECKIN_PRIZES[0] })).id;
+    await ops('approve', String(priced));
 
     await reader.page.goto('/post');
     await sessionStarted(reader.page);
@@ -199,6 +204,21 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await expect.poll(() => viewer.getByTestId('viewer-position').textContent()).toBe('3/3');
     await reader.page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
+
+    // A priced post: a preview and a pay button; without points the person is told how to earn some; then it unlocks.
+    await reader.page.goto(`/postDetail?id=${priced}`);
+    const locked = reader.page.getByTestId('post-locked');
+    await locked.waitFor();
+    expect(await reader.page.getByTestId('post-detail').getByText(secret.trim()).count()).toBe(0);
+    await locked.getByRole('button', { name: `支付${CHECKIN_PRIZES[0]}积分查看` }).click();
+    await locked.getByRole('alert').getByText('积分不足，签到可获得积分').waitFor();
+    expect(await locked.getByRole('link', { name: '去签到赚积分' }).count()).toBe(1);
+    await readerApi.call(api.checkinClick, {});
+    await locked.getByRole('button', { name: `支付${CHECKIN_PRIZES[0]}积分查看` }).click();
+    await locked.waitFor({ state: 'detached' });
+    await reader.page.getByTestId('post-detail').getByText(secret.trim()).waitFor();
+    expect((await readerApi.call(api.postIsLook, { id: priced })).look).toBe(true);
+    expect((await authorApi.call(api.userWorkIncome, {})).list).toHaveLength(1);
 
     // The author sees it approved among their posts.
     await page.goto('/mine/posts');
