@@ -107,7 +107,7 @@ const picture = async (color: string, name: string) => ({
 const draftImages = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('md:post-draft') ?? '{}') as { images?: string[] }).images ?? []);
 
 describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => {
-  it('publish with pictures, approve from the command line, another user reads it in the square', async () => {
+  it('publish with pictures, approve from the command line, another user reads it in the square and pays for a priced post', async () => {
     const author = await openPage(browser, baseUrl, viewport);
     const { page } = author;
     await page.goto('/');
