@@ -115,6 +115,8 @@ describe('the square', () => {
     const maylike = (await cast.visitor.call(api.postMaylike, { id: popular })).data.map((p) => p.id);
     expect(maylike[0]).toBe(sibling);
     expect(maylike).not.toContain(popular);
+    const newest = (await cast.visitor.call(api.postMaylike, {})).data.map((p) => p.id);
+    expect(newest.slice(0, 3)).toEqual([sibling, popular, quiet]);
     // a week on, nothing of it is hot any more
     cast.h.clock.offset = 8 * 86_400;
     try {

@@ -110,14 +110,16 @@ export async function myPosts(deps: Deps, user: AuthedUser, input: z.output<type
 export async function postMaylike(deps: Deps, viewer: AuthedUser | null, id: number | undefined) {
   const conditions: SQL[] = [eq(posts.status, APPROVED)];
   if (id) conditions.push(ne(posts.id, id));
-  const shared = id
-    ? sql`exists (select 1 from ${postTagLinks} a join ${postTagLinks} b on a.tag_id = b.tag_id where a.post_id = ${posts.id} and b.post_id = ${id})`
-    : sql`false`;
+  const newest = [desc(posts.reviewedAt), desc(posts.id)];
+  // PostgreSQL refuses a constant in ORDER BY: without a post there is no "shares a tag" term at all.
+  const order = id
+    ? [desc(sql`exists (select 1 from ${postTagLinks} a join ${postTagLinks} b on a.tag_id = b.tag_id where a.post_id = ${posts.id} and b.post_id = ${id})`), ...newest]
+    : newest;
   const rows = await deps.db
     .select()
     .from(posts)
     .where(and(...conditions))
-    .orderBy(desc(shared), desc(posts.reviewedAt), desc(posts.id))
+    .orderBy(...order)
     .limit(POST_MAYLIKE_COUNT);
   return cardsOf(deps, rows, viewer?.id ?? null);
 }
