@@ -69,7 +69,9 @@ export function PostDetail({ id, comments }: { id: number; comments?: ReactNode 
     <div className="post-detail">
       <article className="post-detail__main" data-testid="post-detail">
         <header className="post-detail__author">
-          <CodecImage path={post.author.avatar} alt="" ratio="1 / 1" round className="post-detail__avatar" />
+          <span className="post-detail__avatar" aria-hidden>
+            {post.author.avatar ? <CodecImage path={post.author.avatar} alt="" ratio="1 / 1" round /> : [...post.author.nickname][0]}
+          </span>
           <span className="post-detail__name">{post.author.nickname}</span>
           <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt, undefined, undefined, locale)}</time>
         </header>
@@ -93,7 +95,7 @@ export function PostDetail({ id, comments }: { id: number; comments?: ReactNode 
         )}
         {!post.unlocked && (
           <div className="post-locked" data-testid="post-locked">
-            <p>{t('lockedHint', { price: post.price, count: post.imageCount })}</p>
+            <p>{post.imageCount > 0 ? t('lockedHint', { price: post.price, count: post.imageCount }) : t('lockedHintText', { price: post.price })}</p>
             <Button color="primary" size="small" loading={paying} onClick={pay}>
               {t('pay', { price: post.price })}
             </Button>

@@ -521,6 +521,7 @@ export const enUSWeb: WebResources = {
     statusLabel: 'Review: {{status}}',
     pricedPost: '{{price}} points',
     lockedHint: 'Paid content: pay {{price}} points to see the whole text and {{count}} pictures',
+    lockedHintText: 'Paid content: pay {{price}} points to see the whole text',
     pay: 'Pay {{price}} points to see it',
     paid: 'Unlocked',
     earnPoints: 'Check in to earn points',

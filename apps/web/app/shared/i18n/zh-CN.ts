@@ -529,6 +529,7 @@ export const zhCNWeb = {
     statusLabel: '审核状态：{{status}}',
     pricedPost: '{{price}}积分',
     lockedHint: '付费内容，支付{{price}}积分后查看全文和{{count}}张图片',
+    lockedHintText: '付费内容，支付{{price}}积分后查看全文',
     pay: '支付{{price}}积分查看',
     paid: '已解锁',
     earnPoints: '去签到赚积分',
