@@ -513,7 +513,6 @@ export const enUSWeb: WebResources = {
     waitUploads: 'Please wait until the pictures are uploaded',
     published: 'Published: waiting for review',
     draftKept: 'Draft saved automatically',
-    clearDraft: 'Clear',
     status_pending: 'Waiting for review',
     status_approved: 'Approved',
     status_rejected: 'Rejected',

@@ -521,7 +521,6 @@ export const zhCNWeb = {
     waitUploads: '请等待图片上传完成',
     published: '已发布，等待审核',
     draftKept: '草稿已自动保存',
-    clearDraft: '清空',
     status_pending: '待审核',
     status_approved: '已通过',
     status_rejected: '未通过',
