@@ -117,7 +117,6 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     for (const [path, title] of [
       ['/mine/videos', '我的视频即将开放'],
       ['/mine/reviews', '我的点评即将开放'],
-      ['/mine/posts', '我的帖子即将开放'],
     ] as const) {
       await page.goto(path);
       await page.getByTestId('upcoming').getByText(title).waitFor();

@@ -38,6 +38,7 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
     '/mine/phone': '/mine/phone',
     '/sysMsg': '/sysMsg',
     '/post': '/post',
+    '/postDetail': '/postDetail?id=1',
     '/videoDetails': videoDetails,
     '/actressList': '/actressList',
     '/actressPage': await firstLink(baseUrl, videoDetails, /\/actressPage\?id=[^"'\s]+/),

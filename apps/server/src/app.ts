@@ -18,6 +18,7 @@ import { mediaRoutes } from './domains/media/routes.ts';
 import { phoneRoutes } from './domains/phone/routes.ts';
 import { danmakuRoutes } from './domains/danmaku/routes.ts';
 import { pointsRoutes } from './domains/points/routes.ts';
+import { postRoutes } from './domains/post/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
 import { tagRoutes } from './domains/tag/routes.ts';
@@ -64,6 +65,7 @@ const API_DOMAINS: readonly DomainRoutes[] = [
   inviteRoutes,
   phoneRoutes,
   danmakuRoutes,
+  postRoutes,
 ];
 
 /**

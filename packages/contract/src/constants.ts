@@ -134,3 +134,19 @@ export const COMMENT_REPLY_PREVIEW = 3;
 export const COMMENT_HOT_LIMIT = 5;
 /** The preset quick replies (comment/quickReplay): catalogue keys, shown under the comment box. */
 export const COMMENT_QUICK_REPLIES = ['quickReply1', 'quickReply2', 'quickReply3', 'quickReply4', 'quickReply5'] as const;
+/** Posts (post/publish): text length in code points, images per post, tags per post, the highest price in points. */
+export const POST_TEXT_MIN = 5;
+export const POST_TEXT_MAX = 2000;
+export const POST_IMAGES_MAX = 9;
+export const POST_TAGS_MAX = 3;
+export const POST_PRICE_MAX = 9999;
+/** What anyone sees of a priced post's text before paying, in code points. */
+export const POST_PREVIEW_LENGTH = 60;
+/** The author's share of a paid post's price, in percent (the rest is the site's). */
+export const POST_AUTHOR_SHARE_PERCENT = 70;
+/** A post's review state: every new post is pending (待审核) until an operator approves or rejects it. */
+export const POST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+/** The hot tab (decision 0039): posts approved within this many days, by views + 3×supports + 5×comments. */
+export const POST_HOT_DAYS = 7;
+export const POST_MAYLIKE_COUNT = 6;

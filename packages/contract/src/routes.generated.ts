@@ -72,4 +72,13 @@ export const routes = {
   userChangeMobile: { method: 'POST', path: '/api/app/user/changeMobile', access: 'registered' } as Route<typeof api.userChangeMobile>,
   danmakuList: { method: 'POST', path: '/api/app/danmaku/list', access: 'optional' } as Route<typeof api.danmakuList>,
   danmakuSend: { method: 'POST', path: '/api/app/danmaku/send', access: 'registered' } as Route<typeof api.danmakuSend>,
+  postTags: { method: 'POST', path: '/api/app/post/tags', access: 'optional' } as Route<typeof api.postTags>,
+  postTaglist: { method: 'POST', path: '/api/app/post/taglist', access: 'optional' } as Route<typeof api.postTaglist>,
+  postPublish: { method: 'POST', path: '/api/app/post/publish', access: 'registered' } as Route<typeof api.postPublish>,
+  postDetail: { method: 'POST', path: '/api/app/post/detail', access: 'optional' } as Route<typeof api.postDetail>,
+  postCenter: { method: 'POST', path: '/api/app/post/center', access: 'optional' } as Route<typeof api.postCenter>,
+  postMine: { method: 'POST', path: '/api/app/post/mine', access: 'user' } as Route<typeof api.postMine>,
+  postMaylike: { method: 'POST', path: '/api/app/post/maylike', access: 'optional' } as Route<typeof api.postMaylike>,
+  postIsLook: { method: 'POST', path: '/api/app/post/isLook', access: 'optional' } as Route<typeof api.postIsLook>,
+  postPay: { method: 'POST', path: '/api/app/post/pay', access: 'registered' } as Route<typeof api.postPay>,
 };

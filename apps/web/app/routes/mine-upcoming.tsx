@@ -4,10 +4,10 @@ import { metaT, pageTitle } from '../shared/i18n/index.ts';
 
 export { clientLoader, HydrateFallback } from '../shared/navigation/protected-route.tsx';
 
-/** One module for /mine/videos, /mine/reviews and /mine/posts: the last part of the path names the section. */
+/** One module for /mine/videos and /mine/reviews: the last part of the path names the section. */
 const sectionOf = (pathname: string): UpcomingSection => {
   const last = pathname.replace(/\/+$/, '').split('/').pop();
-  return last === 'reviews' || last === 'posts' ? last : 'videos';
+  return last === 'reviews' ? last : 'videos';
 };
 
 export const meta: MetaFunction = ({ matches, location }) => [pageTitle(matches, metaT(matches, 'mine')(upcomingTitleKey(sectionOf(location.pathname))))];

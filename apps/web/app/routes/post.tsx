@@ -1,16 +1,37 @@
-import type { MetaFunction } from 'react-router';
-import { EmptyState } from '../shared/ui/states.tsx';
+import { useSearchParams, type MetaFunction } from 'react-router';
+import { PostSquare } from '../features/post/post-square.tsx';
+import { PublishForm } from '../features/post/publish-form.tsx';
 import { metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
+import { choiceParam } from '../shared/navigation/params.ts';
 
 export { clientLoader, HydrateFallback } from '../shared/navigation/protected-route.tsx';
 export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'pages')('postTitle'))];
 
+const TABS = ['square', 'publish'] as const;
+
+/** /post: the post square and the publish form, as two tabs (?tab=publish). */
 export default function PostRoute() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('post');
+  const [params, setParams] = useSearchParams();
+  const tab = choiceParam(params, 'tab', TABS, 'square');
   return (
     <main className="page page--narrow">
-      <h1 className="page__title">{t('postTitle')}</h1>
-      <EmptyState text={t('postSoon')} />
+      <h1 className="visually-hidden">{t('tabs')}</h1>
+      <div className="post-page__tabs" role="tablist" aria-label={t('tabs')}>
+        {TABS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={tab === value}
+            className="post-page__tab"
+            onClick={() => setParams(value === 'square' ? {} : { tab: value }, { replace: true })}
+          >
+            {t(value)}
+          </button>
+        ))}
+      </div>
+      {tab === 'publish' ? <PublishForm /> : <PostSquare />}
     </main>
   );
 }

@@ -7,6 +7,7 @@ import * as engagement from './engagement.ts';
 import * as mine from './mine.ts';
 import * as phone from './phone.ts';
 import * as points from './points.ts';
+import * as posts from './posts.ts';
 import * as profile from './profile.ts';
 import * as sharing from './sharing.ts';
 import * as system from './system.ts';
@@ -24,6 +25,7 @@ export const api = {
   ...sharing.sharingEndpoints,
   ...phone.phoneEndpoints,
   ...danmaku.danmakuEndpoints,
+  ...posts.postEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);
@@ -35,6 +37,7 @@ export { danmakuItem, danmakuMode } from './danmaku.ts';
 export { comment, commentListItem } from './comments.ts';
 export { NICKNAME_PATTERN, nicknameField } from './profile.ts';
 export { smsPurpose } from './phone.ts';
+export { ownPost, postAuthor, postCard, postStatus, postTag } from './posts.ts';
 export * from './shared.ts';
 export { isTextField, textField, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './text-field.ts';
 export type { SiteConfig } from './system.ts';

@@ -168,6 +168,17 @@ export const zhCN = {
   danmakuColourFormat: '弹幕颜色格式错误',
   danmakuWindowInvalid: '弹幕时间范围无效',
   danmakuTooOften: '弹幕发送太频繁了，请{{seconds}}秒后再试',
+  // posts (post/*, decision 0039)
+  postTextEmpty: '请输入帖子内容',
+  postTextTooShort: '帖子内容不少于5个字',
+  postTextTooLong: '帖子内容不能超过2000个字',
+  postImageInvalid: '图片地址无效，请重新上传',
+  postImageNotUploaded: '图片不存在，请重新上传',
+  postImagesTooMany: '最多上传9张图片',
+  postTagsTooMany: '最多选择3个标签',
+  postTagUnknown: '标签不存在，请重新选择',
+  postPriceTooHigh: '价格不能超过9999积分',
+  postNotFound: '帖子不存在或正在审核中',
 
   // spec section 9: formatter words
   justNow: '刚刚',

@@ -8,3 +8,4 @@ export * from './account.ts';
 export * from './sharing.ts';
 export * from './phone.ts';
 export * from './danmaku.ts';
+export * from './posts.ts';

@@ -7,6 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsInbox } from '../phone/service.ts';
+import { approvePost } from '../post/service.ts';
 import { createHarness, multipartBody, type CallOptions, type CallResult, type Harness, type TestClient } from '../../test/harness.ts';
 
 let h: Harness;
@@ -64,6 +65,9 @@ describe('the OpenAPI document', () => {
     await changer.call(api.loginCaptcha, { mobile: '13900001002', country: 'CN', purpose: 'changeOld' });
     await changer.call(api.loginCaptcha, { mobile: '13900001003', country: 'CN', purpose: 'changeNew' });
     await member.call(api.loginCaptcha, { mobile: '13900001004', country: 'CN', purpose: 'bind' });
+    const postImage = (await member.call(api.uploadImg, undefined, { multipart: multipartBody('file', 'p.png', 'image/png', png) })).data.path;
+    const post = (await changer.call(api.postPublish, { text: 'openapi post text', tagIds: [1] })).data;
+    await approvePost(h.deps.db, post.id, { by: 'openapi', now: new Date() });
     const calls: [Endpoint, unknown, CallOptions?, TestClient?][] = [
       [api.pingConfig, {}],
       [api.advertiseClick, { id: 1 }],
@@ -133,6 +137,15 @@ describe('the OpenAPI document', () => {
       [api.userChangeMobile, { mobile: '13900001003', country: 'CN', code: codeFor('+8613900001003', 'changeNew'), oldCode: codeFor('+8613900001002', 'changeOld') }, undefined, changer],
       [api.danmakuSend, { mediaId: 1, time: 2.5, text: '前方高能', colour: '#FFC031', mode: 'top' }],
       [api.danmakuList, { mediaId: 1, from: 0, to: 60 }],
+      [api.postTags, {}],
+      [api.postTaglist, {}],
+      [api.postPublish, { text: 'a post with one picture', images: [postImage], tagIds: [1, 2], price: 0 }],
+      [api.postDetail, { id: post.id }],
+      [api.postCenter, { tab: 'hot' }],
+      [api.postMine, { pageSize: 5 }],
+      [api.postMaylike, { id: post.id }],
+      [api.postIsLook, { id: post.id }],
+      [api.postPay, { id: post.id }],
       [api.userLogout, {}],
     ];
     expect(new Set(calls.map(([e]) => e.path))).toEqual(new Set(allEndpoints.map((e) => e.path)));

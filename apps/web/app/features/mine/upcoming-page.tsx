@@ -1,18 +1,17 @@
 /**
- * /mine/videos, /mine/reviews, /mine/posts: the person's own uploads, reviews and posts. Their calls come with the
- * issues that bring publishing; until then the page says so plainly (no sample data).
+ * /mine/videos, /mine/reviews: the person's own uploads and reviews. Their calls come with the issues that bring
+ * publishing; until then the page says so plainly (no sample data).
  */
 import './mine-pages.css';
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
 
-export type UpcomingSection = 'videos' | 'reviews' | 'posts';
+export type UpcomingSection = 'videos' | 'reviews';
 
 const TEXTS = {
   videos: { title: 'myVideos', soon: 'upcomingVideos' },
   reviews: { title: 'myReviews', soon: 'upcomingReviews' },
-  posts: { title: 'myPosts', soon: 'upcomingPosts' },
 } as const;
 
 export function UpcomingPage({ section }: { section: UpcomingSection }) {

@@ -1,0 +1,43 @@
+/** One post in a list (the square, may-like, my posts): author, text, up to three pictures, tags, price. */
+import type { RouteResponse, api } from '@md/contract/client';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
+
+export type PostCardData = RouteResponse<typeof api.postCenter>['list'][number];
+
+const THUMBS = 3;
+
+export const postPath = (id: number) => `/postDetail?id=${id}`;
+
+export function PostCard({ post, extra }: { post: PostCardData; extra?: ReactNode }) {
+  const { t } = useTranslation('post');
+  const shown = post.images.slice(0, THUMBS);
+  return (
+    <article className="post-card" data-testid="post-card" data-post-id={post.id}>
+      <Link to={postPath(post.id)} className="post-card__link">
+        <span className="post-card__author">{post.author.nickname}</span>
+        <span className="post-card__text">{post.text}</span>
+        {shown.length > 0 && (
+          <span className="post-card__thumbs">
+            {shown.map((path, i) => (
+              <CodecImage key={path} path={path} alt={t('imageAlt', { index: i + 1 })} ratio="1 / 1" className="post-card__thumb" />
+            ))}
+          </span>
+        )}
+      </Link>
+      <div className="post-card__meta">
+        {post.tags.map((tag) => (
+          <span key={tag.id} className="post-card__tag">
+            #{tag.name}
+          </span>
+        ))}
+        {post.price > 0 && <span className="post-card__price">{t('pricedPost', { price: post.price })}</span>}
+        {post.imageCount > THUMBS && <span>{t('imageCountMore', { count: post.imageCount })}</span>}
+        <span className="post-card__views">{t('views', { count: post.views })}</span>
+      </div>
+      {extra}
+    </article>
+  );
+}

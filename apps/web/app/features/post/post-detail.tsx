@@ -1,0 +1,139 @@
+/**
+ * /postDetail: the author, the text, the picture grid with its viewer, tags, a priced post's pay panel, the
+ * author's review state, what to read next. One layout: the may-like list moves beside the post on a wide screen.
+ * Comments are another feature's: the route hands them in (`comments`).
+ */
+import './post.css';
+import { Code, api, formatRelativeTime } from '@md/contract/client';
+import Button from 'antd-mobile/es/components/button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { isApiCallError } from '../../shared/api/errors.ts';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
+import { useAppState } from '../../shared/stores/app-store.ts';
+import { requireSignIn } from '../../shared/stores/login-store.ts';
+import { StateBlock } from '../../shared/ui/state-block.tsx';
+import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
+import { ImageViewer } from './image-viewer.tsx';
+import { PostCard, postPath } from './post-card.tsx';
+import { maylikeQuery, postDetailQuery } from './queries.ts';
+
+export function PostDetail({ id, comments }: { id: number; comments?: ReactNode }) {
+  const { t } = useTranslation('post');
+  const { locale } = useLanguage();
+  const client = useBrowserApi();
+  const token = useAppState((s) => s.token);
+  const queryClient = useQueryClient();
+  const detailQuery = postDetailQuery(client, token, id);
+  const detail = useQuery({ ...detailQuery, enabled: client !== null && id > 0, retry: false });
+  const maylike = useQuery({ ...maylikeQuery(client, token, id), enabled: client !== null && detail.isSuccess });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<{ tip: string; short: boolean } | null>(null);
+
+  if (!client || detail.isPending) return <CardGridSkeleton count={2} />;
+  if (detail.isError) {
+    const missing = isApiCallError(detail.error) && detail.error.code === Code.notFound;
+    return missing || id <= 0 ? (
+      <div data-testid="post-missing">
+        <StateBlock kind="empty" title={t('notFound')}>
+          <Link to="/post" className="state-block__action">
+            {t('backToSquare')}
+          </Link>
+        </StateBlock>
+      </div>
+    ) : (
+      <ErrorState error={detail.error} onRetry={() => detail.refetch()} />
+    );
+  }
+  const post = detail.data;
+
+  async function pay() {
+    if (requireSignIn(postPath(id)) || !client) return;
+    setPaying(true);
+    setPayError(null);
+    try {
+      const paid = await client.call(api.postPay, { id }, { silent: true });
+      queryClient.setQueryData(detailQuery.queryKey, { ...post, ...paid.post });
+    } catch (failure) {
+      if (isApiCallError(failure) && failure.kind !== 'expired') setPayError({ tip: failure.tip, short: failure.code === Code.pointsInsufficient });
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <div className="post-detail">
+      <article className="post-detail__main" data-testid="post-detail">
+        <header className="post-detail__author">
+          <span className="post-detail__avatar" aria-hidden>
+            {post.author.avatar ? <CodecImage path={post.author.avatar} alt="" ratio="1 / 1" round /> : [...post.author.nickname][0]}
+          </span>
+          <span className="post-detail__name">{post.author.nickname}</span>
+          <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt, undefined, undefined, locale)}</time>
+        </header>
+        {post.own && (
+          <p className={`post-status post-status--${post.own.status}`} data-testid="post-status">
+            {t('statusLabel', { status: t(`status_${post.own.status}`) })}
+            {post.own.rejectReason ? <span className="post-status__reason">{t('rejectReason', { reason: post.own.rejectReason })}</span> : null}
+          </p>
+        )}
+        <p className="post-detail__text">{post.text}</p>
+        {post.images.length > 0 && (
+          <ul className={`post-grid post-grid--${Math.min(post.images.length, 3)}`} data-testid="post-images">
+            {post.images.map((path, index) => (
+              <li key={path}>
+                <button type="button" className="post-grid__cell" onClick={() => setViewing(index)} aria-label={t('openImage', { index: index + 1 })}>
+                  <CodecImage path={path} alt={t('imageAlt', { index: index + 1 })} ratio="1 / 1" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {!post.unlocked && (
+          <div className="post-locked" data-testid="post-locked">
+            <p>{post.imageCount > 0 ? t('lockedHint', { price: post.price, count: post.imageCount }) : t('lockedHintText', { price: post.price })}</p>
+            <Button color="primary" size="small" loading={paying} onClick={pay}>
+              {t('pay', { price: post.price })}
+            </Button>
+            {payError && (
+              <p className="post-locked__error" role="alert">
+                {payError.tip}
+                {payError.short && (
+                  <Link to="/mine" className="post-locked__earn">
+                    {t('earnPoints')}
+                  </Link>
+                )}
+              </p>
+            )}
+          </div>
+        )}
+        <footer className="post-card__meta">
+          {post.tags.map((tag) => (
+            <span key={tag.id} className="post-card__tag">
+              #{tag.name}
+            </span>
+          ))}
+          {post.price > 0 && post.unlocked && <span className="post-card__price">{t('paid')}</span>}
+          <span>{t('views', { count: post.views })}</span>
+        </footer>
+        <section className="post-detail__comments" aria-label={t('comments')}>
+          <h2 className="post-detail__heading">{t('comments')}</h2>
+          {comments ?? <p className="post-detail__soon">{t('commentsSoon')}</p>}
+        </section>
+      </article>
+      <aside className="post-detail__aside" aria-label={t('maylike')}>
+        <h2 className="post-detail__heading">{t('maylike')}</h2>
+        <div className="post-list">
+          {(maylike.data ?? []).map((item) => (
+            <PostCard key={item.id} post={item} />
+          ))}
+        </div>
+      </aside>
+      {viewing !== null && <ImageViewer images={post.images} start={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/** /post's publish tab: text with its counter, pictures, tags, price; the draft survives a reload. */
+import './post.css';
+import { POST_PRICE_MAX, POST_TAGS_MAX, POST_TEXT_MAX, POST_TEXT_MIN, api } from '@md/contract/client';
+import Button from 'antd-mobile/es/components/button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi, useBrowserApi } from '../../shared/api/api-context.tsx';
+import { isApiCallError } from '../../shared/api/errors.ts';
+import { useTranslation } from '../../shared/i18n/index.ts';
+import { apiKey } from '../../shared/query/api-query.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+import { ImageUploads, restoredImages, type PickedImage } from './image-uploads.tsx';
+import { postPath } from './post-card.tsx';
+import { postTagsQuery } from './queries.ts';
+import { clearDraft, readDraft, useKeptDraft } from './use-draft.ts';
+
+export function PublishForm() {
+  const { t } = useTranslation('post');
+  const client = useApi();
+  const browserClient = useBrowserApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const textId = useId();
+  const priceId = useId();
+  const [initial] = useState(readDraft);
+  const [text, setText] = useState(initial.text);
+  const [images, setImages] = useState<PickedImage[]>(() => restoredImages(initial.images));
+  const [tagIds, setTagIds] = useState<number[]>(initial.tagIds);
+  const [price, setPrice] = useState(initial.price);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const tags = useQuery({ ...postTagsQuery(browserClient), enabled: browserClient !== null });
+
+  const uploaded = images.flatMap((image) => (image.path ? [image.path] : []));
+  useKeptDraft({ text, images: uploaded, tagIds, price });
+
+  const length = text.trim().length;
+  const uploading = images.some((image) => image.progress !== null);
+  const toggleTag = (id: number) =>
+    setTagIds((list) => (list.includes(id) ? list.filter((x) => x !== id) : list.length >= POST_TAGS_MAX ? list : [...list, id]));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (uploading) return setError(t('waitUploads'));
+    setError(null);
+    setSending(true);
+    try {
+      const post = await client.call(api.postPublish, { text, images: uploaded, tagIds, price }, { silent: true });
+      clearDraft();
+      setText('');
+      setImages([]);
+      setTagIds([]);
+      setPrice(0);
+      void queryClient.invalidateQueries({ queryKey: apiKey(api.postMine) });
+      showToast(t('published'));
+      void navigate(postPath(post.id));
+    } catch (failure) {
+      if (isApiCallError(failure) && failure.kind !== 'expired') setError(failure.tip);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="publish" onSubmit={submit} aria-label={t('publish')} noValidate>
+      <label htmlFor={textId} className="publish__label">
+        {t('textLabel')}
+      </label>
+      <textarea
+        id={textId}
+        className="publish__text"
+        value={text}
+        maxLength={POST_TEXT_MAX}
+        rows={6}
+        placeholder={t('textPlaceholder')}
+        onChange={(event) => setText(event.target.value)}
+        aria-describedby={`${textId}-count`}
+      />
+      <div id={`${textId}-count`} className={`publish__counter${length > 0 && length < POST_TEXT_MIN ? ' publish__counter--short' : ''}`} data-testid="publish-counter">
+        {t('counter', { count: length, max: POST_TEXT_MAX })}
+      </div>
+      <ImageUploads images={images} setImages={setImages} />
+      <fieldset className="publish__tags">
+        <legend>{t('tags', { max: POST_TAGS_MAX })}</legend>
+        <div className="post-tags">
+          {(tags.data ?? []).map((tag) => (
+            <button key={tag.id} type="button" className="post-tag" aria-pressed={tagIds.includes(tag.id)} onClick={() => toggleTag(tag.id)}>
+              {tag.name}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor={priceId} className="publish__label">
+        {t('price')}
+      </label>
+      <input
+        id={priceId}
+        className="publish__price"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={POST_PRICE_MAX}
+        value={price}
+        onChange={(event) => setPrice(Math.min(POST_PRICE_MAX, Math.max(0, Math.floor(Number(event.target.value) || 0))))}
+      />
+      <div className="publish__error" role={error ? 'alert' : undefined}>
+        {error ?? ''}
+      </div>
+      <div className="publish__actions">
+        <span className="publish__draft">{t('draftKept')}</span>
+        <Button type="submit" color="primary" loading={sending} disabled={sending || uploading || length < POST_TEXT_MIN}>
+          {sending ? t('sending') : t('send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

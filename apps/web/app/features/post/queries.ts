@@ -1,0 +1,14 @@
+/** The post feature's calls: tags, the square, one post, the author's own posts. */
+import { api } from '@md/contract/client';
+import type { ApiClient } from '../../shared/api/client.ts';
+import { apiPages, apiQuery, personalQuery, samePage } from '../../shared/query/api-query.ts';
+
+export type SquareTab = 'latest' | 'hot';
+
+export const postTagsQuery = (client: ApiClient | null) => apiQuery(client, api.postTags, {});
+/** The square: approved posts, newest or hot, optionally of one tag. */
+export const squarePages = (client: ApiClient | null, tab: SquareTab, tagId: number | undefined) =>
+  apiPages(client, api.postCenter, tagId ? { tab, tagId } : { tab }, samePage);
+export const postDetailQuery = (client: ApiClient | null, token: string | null, id: number) => personalQuery(client, token, api.postDetail, { id });
+export const maylikeQuery = (client: ApiClient | null, token: string | null, id: number) => personalQuery(client, token, api.postMaylike, { id });
+export const myPostPages = (client: ApiClient | null) => apiPages(client, api.postMine, {}, samePage);

@@ -1,0 +1,234 @@
+/**
+ * Posts in a real browser at both sizes: publish with three pictures (each one's progress seen, one removed, the
+ * order changed, the draft surviving a reload), approval by the operator command (the real CLI, run against this
+ * file's own server while it is stopped, as docs/operations.md says for PGlite), then another user finds the post
+ * in the square and opens it and its pictures, and pays for a priced post (told how to earn points first). Axe on each page as a person sees it.
+ */
+import { CHECKIN_PRIZES, api } from '@md/contract';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewUser } from './support/api.ts';
+import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { E2E_ENV } from './support/e2e-env.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const run = promisify(execFile);
+
+let browser: Browser;
+let dataDir: string;
+let port: number;
+let baseUrl: string;
+let server: ChildProcess | null = null;
+
+const env = () => ({ ...process.env, ...E2E_ENV, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' });
+
+async function startServer() {
+  server = spawn(TSX, ['apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...env(), HOST: '127.0.0.1', PORT: String(port), SEED_VIDEOS: '0', WEB_MODE: 'production', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_LIMIT_PER_IP: '100000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const started = server;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopServer() {
+  const running = server;
+  server = null;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
+}
+
+/** The operator's command, exactly as docs/operations.md gives it, on this server's data folder (stopped meanwhile). */
+async function ops(...args: string[]) {
+  await stopServer();
+  try {
+    return (await run(TSX, ['apps/server/scripts/ops.ts', ...args], { cwd: ROOT, env: env() })).stdout;
+  } finally {
+    await startServer();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+    probe.on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-posts-'));
+  port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  [browser] = await Promise.all([launchBrowser(), startServer()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await stopServer();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function expectAccessible(page: Page, where: string) {
+  await animationsSettled(page);
+  const violations = await axeViolations(page);
+  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
+}
+
+const picture = async (color: string, name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background: color } }).png().toBuffer(),
+});
+const draftImages = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('md:post-draft') ?? '{}') as { images?: string[] }).images ?? []);
+
+describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => {
+  it('publish with pictures, approve from the command line, another user reads it in the square and pays for a priced post', async () => {
+    const author = await openPage(browser, baseUrl, viewport);
+    const { page } = author;
+    await page.goto('/');
+    await waitForSession(page);
+    const { client: authorApi } = await signInAsNewUser(page, baseUrl, `pa${viewport[0]}`);
+
+    // Uploads wait here until released, so each picture's progress is on screen while it is on its way.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/app/upload/img', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/post?tab=publish');
+    await sessionStarted(page);
+    const text = `e2e post ${viewport}: a walk by the river`;
+    await page.getByLabel('帖子内容').fill(text);
+    expect(await page.getByTestId('publish-counter').textContent()).toBe(`${text.length}/2000`);
+    await page.locator('input[type=file]').setInputFiles([
+      await picture('#d33', 'a.png'),
+      await picture('#3d3', 'b.png'),
+      await picture('#33d', 'c.png'),
+      await picture('#dd3', 'd.png'),
+    ]);
+    const items = page.getByTestId('publish-image');
+    await expect.poll(() => items.count()).toBe(4);
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(4);
+    expect(await page.getByText(/^上传中 \d+%$/).count()).toBe(4);
+    release();
+    await expect.poll(() => page.locator('[data-testid=publish-image][data-state=done]').count()).toBe(4);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+
+    await page.getByRole('button', { name: '删除第4张图片' }).click();
+    await expect.poll(() => draftImages(page).then((list) => list.length)).toBe(3);
+    const before = await draftImages(page);
+    await page.getByRole('button', { name: '后移第1张图片' }).click();
+    await expect.poll(() => draftImages(page)).toEqual([before[1], before[0], before[2]]);
+    await page.getByRole('button', { name: '摄影' }).click();
+    await expectAccessible(page, `publish, ${viewport}`);
+
+    // The draft survives a reload: text, pictures in their order, the tag.
+    await page.reload();
+    await sessionStarted(page);
+    await expect.poll(() => page.getByLabel('帖子内容').inputValue()).toBe(text);
+    await expect.poll(() => page.locator('[data-testid=publish-image][data-state=done]').count()).toBe(3);
+    expect(await page.getByRole('button', { name: '摄影' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('button', { name: '发布', exact: true }).last().click();
+    await page.waitForURL(/\/postDetail\?id=\d+/);
+    const id = new URL(page.url()).searchParams.get('id')!;
+    await page.getByTestId('post-status').getByText('审核状态：待审核').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('md:post-draft'))).toBeNull();
+
+    // Nobody else sees it yet.
+    const reader = await openPage(browser, baseUrl, viewport);
+    await reader.page.goto('/');
+    await waitForSession(reader.page);
+    const { client: readerApi } = await signInAsNewUser(reader.page, baseUrl, `pr${viewport[0]}`);
+    await reader.page.goto(`/postDetail?id=${id}`);
+    await reader.page.getByTestId('post-missing').waitFor();
+
+    expect(await ops('posts')).toContain(`#${id}`);
+    expect(await ops('approve', id, '--by', 'e2e-operator')).toContain(`post #${id} approved by e2e-operator`);
+    // A priced post of the same author, approved too, for the pay step below.
+    const secret = `the whole story ${viewport}, `.repeat(6);
+    const priced = (await authorApi.call(api.postPublish, { text: secret, price: CHECKIN_PRIZES[0] })).id;
+    await ops('approve', String(priced));
+
+    await reader.page.goto('/post');
+    await sessionStarted(reader.page);
+    const card = reader.page.locator(`[data-testid=post-card][data-post-id="${id}"]`);
+    await card.waitFor();
+    expect(await card.getByText(text).count()).toBe(1);
+    await expectAccessible(reader.page, `square, ${viewport}`);
+    await card.getByRole('link').first().click();
+    await reader.page.waitForURL(`**/postDetail?id=${id}`);
+    const detail = reader.page.getByTestId('post-detail');
+    await detail.getByText(text).waitFor();
+    expect(await detail.getByTestId('post-status').count()).toBe(0);
+    expect(await detail.getByText('#摄影').count()).toBe(1);
+    const pictures = detail.getByTestId('post-images').getByRole('button');
+    expect(await pictures.count()).toBe(3);
+    await expectAccessible(reader.page, `detail, ${viewport}`);
+
+    await pictures.first().click();
+    const viewer = reader.page.getByTestId('image-viewer');
+    await viewer.waitFor();
+    expect(await viewer.getByTestId('viewer-position').textContent()).toBe('1/3');
+    await reader.page.keyboard.press('ArrowRight');
+    await expect.poll(() => viewer.getByTestId('viewer-position').textContent()).toBe('2/3');
+    await reader.page.keyboard.press('ArrowLeft');
+    await reader.page.keyboard.press('ArrowLeft');
+    await expect.poll(() => viewer.getByTestId('viewer-position').textContent()).toBe('3/3');
+    await reader.page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    // A priced post: a preview and a pay button; without points the person is told how to earn some; then it unlocks.
+    await reader.page.goto(`/postDetail?id=${priced}`);
+    const locked = reader.page.getByTestId('post-locked');
+    await locked.waitFor();
+    expect(await reader.page.getByTestId('post-detail').getByText(secret.trim()).count()).toBe(0);
+    await locked.getByRole('button', { name: `支付${CHECKIN_PRIZES[0]}积分查看` }).click();
+    await locked.getByRole('alert').getByText('积分不足，签到可获得积分').waitFor();
+    expect(await locked.getByRole('link', { name: '去签到赚积分' }).count()).toBe(1);
+    await readerApi.call(api.checkinClick, {});
+    await locked.getByRole('button', { name: `支付${CHECKIN_PRIZES[0]}积分查看` }).click();
+    await locked.waitFor({ state: 'detached' });
+    await reader.page.getByTestId('post-detail').getByText(secret.trim()).waitFor();
+    expect((await readerApi.call(api.postIsLook, { id: priced })).look).toBe(true);
+    expect((await authorApi.call(api.userWorkIncome, {})).list).toHaveLength(1);
+
+    // The author sees it approved among their posts.
+    await page.goto('/mine/posts');
+    await sessionStarted(page);
+    await page.locator(`[data-testid=post-card][data-post-id="${id}"]`).getByText('审核状态：已通过').waitFor();
+    await expectAccessible(page, `my posts, ${viewport}`);
+
+    expect(author.errors).toEqual([]);
+    expect(reader.errors).toEqual([]);
+    await author.context.close();
+    await reader.context.close();
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Posts (spec section 7: post/tags, taglist, publish, detail, center, maylike, isLook, pay; post/mine is ours for
+ * /mine/posts). Every new post is pending until an operator approves it (decision 0039).
+ */
+import { z } from 'zod';
+import { POST_IMAGES_MAX, POST_PRICE_MAX, POST_STATUSES, POST_TAGS_MAX, POST_TEXT_MAX, POST_TEXT_MIN } from '../constants.ts';
+import { tipKey } from '../i18n/index.ts';
+import { empty, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
+import { textField } from './text-field.ts';
+
+export const postTag = z.object({ id: z.number().int(), name: z.string() });
+export const postStatus = z.enum(POST_STATUSES);
+/** An image path exactly as upload/img answered it. */
+const uploadedPath = textField().regex(/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/, tipKey('postImageInvalid'));
+
+export const postAuthor = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() });
+
+/** A post in a list. A priced post the caller has not paid for carries its preview text and no images. */
+export const postCard = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  images: z.array(z.string()),
+  /** How many images the post has, shown or not. */
+  imageCount: z.number().int(),
+  tags: z.array(postTag),
+  /** 0 for a free post. */
+  price: z.number().int(),
+  /** False when a priced post is shown as its preview only. */
+  unlocked: z.boolean(),
+  views: z.number().int(),
+  supports: z.number().int(),
+  comments: z.number().int(),
+  createdAt: z.string(),
+  author: postAuthor,
+});
+
+/** What the author (and only the author) also sees: the review state and a rejection's reason. */
+export const ownPost = postCard.extend({ status: postStatus, rejectReason: z.string().nullable() });
+
+export const postTags = endpoint({
+  method: 'POST',
+  path: '/api/app/post/tags',
+  access: 'optional',
+  summary: 'Every post tag, in their order, for the publish form.',
+  request: empty,
+  response: z.array(postTag),
+});
+
+export const postTaglist = endpoint({
+  method: 'POST',
+  path: '/api/app/post/taglist',
+  access: 'optional',
+  summary: 'Post tags with the number of approved posts carrying each, most used first.',
+  request: empty,
+  response: z.array(postTag.extend({ posts: z.number().int() })),
+});
+
+export const postPublish = endpoint({
+  method: 'POST',
+  path: '/api/app/post/publish',
+  access: 'registered',
+  summary:
+    `Publish a post: text (${POST_TEXT_MIN}–${POST_TEXT_MAX} characters), up to ${POST_IMAGES_MAX} images the caller uploaded with upload/img, ` +
+    `up to ${POST_TAGS_MAX} tags, and a price in points (0 for free). The post starts pending: only its author sees it until an operator approves it.`,
+  request: z.strictObject({
+    text: textField({ multiline: true, required: 'postTextEmpty' })
+      .trim()
+      .min(POST_TEXT_MIN, tipKey('postTextTooShort'))
+      .max(POST_TEXT_MAX, tipKey('postTextTooLong')),
+    images: z.array(uploadedPath).max(POST_IMAGES_MAX, tipKey('postImagesTooMany')).default([]),
+    tagIds: z.array(id).max(POST_TAGS_MAX, tipKey('postTagsTooMany')).default([]),
+    price: z.number().int().min(0).max(POST_PRICE_MAX, tipKey('postPriceTooHigh')).default(0),
+  }),
+  response: z.object({ id: z.number().int(), status: postStatus }),
+});
+
+export const postDetail = endpoint({
+  method: 'POST',
+  path: '/api/app/post/detail',
+  access: 'optional',
+  summary:
+    "One post. Anyone sees an approved post; a pending or rejected post is found by its author alone (anyone else: 4040). `own` is set for the author, with the review state and a rejection's reason.",
+  request: z.strictObject({ id }),
+  response: postCard.extend({ own: ownPost.pick({ status: true, rejectReason: true }).nullable() }),
+});
+
+export const postCenter = endpoint({
+  method: 'POST',
+  path: '/api/app/post/center',
+  access: 'optional',
+  summary:
+    'The post square: approved posts. `latest`: newest approval first. `hot`: posts approved in the last 7 days by views + 3×supports + 5×comments, then newest (decision 0039). Optionally of one tag.',
+  request: z.strictObject({ tab: z.enum(['latest', 'hot']).default('latest'), tagId: id.optional(), ...pageFields }),
+  response: pageOf(postCard),
+});
+
+export const postMine = endpoint({
+  method: 'POST',
+  path: '/api/app/post/mine',
+  access: 'user',
+  summary: "The caller's own posts, newest first, each with its review state and a rejection's reason.",
+  request: z.strictObject({ ...pageFields }),
+  response: pageOf(ownPost),
+});
+
+export const postMaylike = endpoint({
+  method: 'POST',
+  path: '/api/app/post/maylike',
+  access: 'optional',
+  summary: 'A few approved posts to read next: those sharing a tag with post `id` first (never that post itself), then the newest.',
+  request: z.strictObject({ id: id.optional() }),
+  response: z.array(postCard),
+});
+
+export const postIsLook = endpoint({
+  method: 'POST',
+  path: '/api/app/post/isLook',
+  access: 'optional',
+  summary: 'Whether the caller may see the whole post: free, their own, or paid for. A guest without a token: false for a priced post.',
+  request: z.strictObject({ id }),
+  response: z.object({ look: z.boolean(), price: z.number().int() }),
+});
+
+export const postPay = endpoint({
+  method: 'POST',
+  path: '/api/app/post/pay',
+  access: 'registered',
+  summary:
+    "Pay a priced post's price in points, once: a repeated or parallel pay of the same post by the same user is charged once and answers the same. " +
+    "The author's share goes to their work income. Not enough points: 4302 (the tip says how to earn some). Answers the whole post.",
+  request: z.strictObject({ id }),
+  response: z.object({ charged: z.number().int(), balance: z.number().int(), post: postCard }),
+});
+
+/** This area's calls, under the names they have in `api`. */
+export const postEndpoints = {
+  postTags,
+  postTaglist,
+  postPublish,
+  postDetail,
+  postCenter,
+  postMine,
+  postMaylike,
+  postIsLook,
+  postPay,
+} satisfies Record<string, Endpoint>;
