@@ -11,8 +11,10 @@ const clientChunks: Rolldown.CodeSplittingOptions = {
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
     // Shared by three or more routes; the player's modules never, whatever shares them, nor the local stores' code
     // (localforage: the pages that read a history load it, not every page's first script), nor the search lists
-    // (the two search pages and the header's dropdown, which loads them on first focus).
-    { name: 'common', test: (id: string) => !/node_modules[\\/](xgplayer|xgplayer-hls|hls\.js|localforage)[\\/]|app[\\/]shared[\\/]db[\\/]|app[\\/]features[\\/]search[\\/]search-panel/.test(id), minShareCount: 3, priority: 1, tags: ['$initial'] },
+    // (the two search pages and the header's dropdown, which loads them on first focus), nor the phone number
+    // checks (libphonenumber's tables: the sign-in forms and the phone page load them) or antd-mobile's animation
+    // library (the popups and sliders that use it load it).
+    { name: 'common', test: (id: string) => !/node_modules[\\/](xgplayer|xgplayer-hls|hls\.js|localforage|libphonenumber-js|@react-spring|@use-gesture)[\\/]|app[\\/]shared[\\/](db|phone)[\\/]|app[\\/]features[\\/]search[\\/]search-panel/.test(id), minShareCount: 3, priority: 1, tags: ['$initial'] },
   ],
 };
 
