@@ -7,12 +7,14 @@ import { ACCOUNT_MIN_LENGTH, api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { setToken } from '../../shared/stores/app-store.ts';
+import type { LoginTab } from '../../shared/stores/login-store.ts';
 import { CodeField, DEFAULT_PHONE_COUNTRY, MobileField, checkPhoneForm, type PhoneFieldError } from '../../shared/phone/phone-fields.tsx';
 import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
 import { canSubmitSignIn, canSubmitSignUp, fieldOfTip, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
@@ -265,5 +267,34 @@ export function PhoneSignInForm({ onDone }: { onDone: () => void }) {
         {t('signIn')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The three ways in (account, sign-up, phone) as tabs, the active form, the card restore and the agreement: the
+ * popup and the sign-in page show the same. Only the active form is mounted, so each label names exactly one field;
+ * `ready` false keeps the panel's place without a form (the page before it runs).
+ */
+export function LoginTabs({ tab, onTab, onDone, ready = true, panelClassName }: { tab: LoginTab; onTab: (tab: LoginTab) => void; onDone: () => void; ready?: boolean; panelClassName?: string }) {
+  const { t } = useTranslation('auth');
+  const { t: tp } = useTranslation('phone');
+  const names: Record<LoginTab, string> = { signIn: t('signInTab'), signUp: t('signUpTab'), phone: tp('tab') };
+  return (
+    <>
+      <Tabs activeKey={tab} onChange={(key) => onTab(key as LoginTab)}>
+        <Tabs.Tab title={names.signIn} key="signIn" />
+        <Tabs.Tab title={names.signUp} key="signUp" />
+        <Tabs.Tab title={names.phone} key="phone" />
+      </Tabs>
+      <div role="tabpanel" aria-label={names[tab]} className={panelClassName}>
+        {ready && (tab === 'signIn' ? <SignInForm onDone={onDone} /> : tab === 'signUp' ? <SignUpForm onDone={onDone} /> : <PhoneSignInForm onDone={onDone} />)}
+      </div>
+      <p className="login-popup__notice">
+        <a href="/restoreAccount" className="login-popup__restore">
+          {t('restoreWithCard')}
+        </a>
+      </p>
+      <p className="login-popup__notice">{t('agreement')}</p>
+    </>
   );
 }

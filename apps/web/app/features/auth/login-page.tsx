@@ -3,7 +3,6 @@
  * same forms as the popup; once signed in (or when already signed in) it goes to `redirect`, a path inside the
  * site only, else home.
  */
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
@@ -11,12 +10,10 @@ import { useHydrated } from '../../shared/layout/hydrated.ts';
 import { REDIRECT_PARAM } from '../../shared/navigation/protected.ts';
 import { safeRedirect, type LoginTab } from '../../shared/stores/login-store.ts';
 import { isRegistered, loadUserState, userStore } from '../../shared/stores/user-store.ts';
-import { PhoneSignInForm, SignInForm, SignUpForm } from './login-forms.tsx';
+import { LoginTabs } from './login-forms.tsx';
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
   const { t: tp } = useTranslation('profile');
-  const { t: tph } = useTranslation('phone');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get(REDIRECT_PARAM)) ?? '/';
@@ -35,20 +32,7 @@ export function LoginPage() {
     <main className="page page--narrow login-page">
       <h1 className="page__title">{tp('signInHeading')}</h1>
       <p className="login-page__lead">{tp('signInLead')}</p>
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as LoginTab)}>
-        <Tabs.Tab title={t('signInTab')} key="signIn" />
-        <Tabs.Tab title={t('signUpTab')} key="signUp" />
-        <Tabs.Tab title={tph('tab')} key="phone" />
-      </Tabs>
-      <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : tab === 'signUp' ? t('signUpTab') : tph('tab')} className="login-page__panel">
-        {hydrated && (tab === 'signIn' ? <SignInForm onDone={done} /> : tab === 'signUp' ? <SignUpForm onDone={done} /> : <PhoneSignInForm onDone={done} />)}
-      </div>
-      <p className="login-popup__notice">
-        <a href="/restoreAccount" className="login-popup__restore">
-          {t('restoreWithCard')}
-        </a>
-      </p>
-      <p className="login-popup__notice">{t('agreement')}</p>
+      <LoginTabs tab={tab} onTab={setTab} onDone={done} ready={hydrated} panelClassName="login-page__panel" />
     </main>
   );
 }

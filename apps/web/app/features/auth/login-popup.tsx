@@ -1,12 +1,11 @@
 /** The login popup (spec sections 2 and 5): sign in or sign up, closing itself on success. */
 import './login-popup.css';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../shared/i18n/index.ts';
-import { closeLogin, finishLogin, setLoginTab, useLoginState, type LoginTab } from '../../shared/stores/login-store.ts';
-import { PhoneSignInForm, SignInForm, SignUpForm } from './login-forms.tsx';
+import { closeLogin, finishLogin, setLoginTab, useLoginState } from '../../shared/stores/login-store.ts';
+import { LoginTabs } from './login-forms.tsx';
 
 /** What Tab may land on inside the dialog. */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -71,7 +70,6 @@ function useModalFocus(visible: boolean, dialog: RefObject<HTMLDivElement | null
 export function LoginPopup() {
   const { visible, tab } = useLoginState();
   const { t } = useTranslation('auth');
-  const { t: tp } = useTranslation('phone');
   const dialog = useRef<HTMLDivElement>(null);
   useModalFocus(visible, dialog);
   return (
@@ -84,21 +82,7 @@ export function LoginPopup() {
         <h2 id="login-title" className="login-popup__title">
           {t('slogan')}
         </h2>
-        <Tabs activeKey={tab} onChange={(key) => setLoginTab(key as LoginTab)}>
-          <Tabs.Tab title={t('signInTab')} key="signIn" />
-          <Tabs.Tab title={t('signUpTab')} key="signUp" />
-          <Tabs.Tab title={tp('tab')} key="phone" />
-        </Tabs>
-        {/* Only the active form is mounted, so each label names exactly one field. */}
-        <div role="tabpanel" aria-label={tab === 'signIn' ? t('signInTab') : tab === 'signUp' ? t('signUpTab') : tp('tab')}>
-          {tab === 'signIn' ? <SignInForm onDone={finishLogin} /> : tab === 'signUp' ? <SignUpForm onDone={finishLogin} /> : <PhoneSignInForm onDone={finishLogin} />}
-        </div>
-        <p className="login-popup__notice">
-          <a href="/restoreAccount" className="login-popup__restore">
-            {t('restoreWithCard')}
-          </a>
-        </p>
-        <p className="login-popup__notice">{t('agreement')}</p>
+        <LoginTabs tab={tab} onTab={setLoginTab} onDone={finishLogin} />
       </div>
     </CenterPopup>
   );
