@@ -12,4 +12,7 @@ export const E2E_ENV = {
   SMS_PROVIDER: 'inbox',
   /** A number gets a bind code, then a sign-in code seconds later in another browser. */
   SMS_RESEND_SECONDS: '1',
+  /** Uploaded works are transcoded as fast as ffmpeg can (tiny clips; the machine is shared). */
+  TRANSCODE_PRESET: 'ultrafast',
+  WORKER_POLL_MS: '500',
 };

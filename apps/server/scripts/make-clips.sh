@@ -20,12 +20,8 @@ clips=(
   "zoom   mandelbrot=size=640x360:rate=25:maxiter=200                                                        30  392"
 )
 
-# level  height  video bitrate  label
-levels=(
-  "360p   360   90k   360p"
-  "720p   720   170k  720p HD"
-  "1080p  1080  260k  1080p FHD"
-)
+# level  height  video bitrate  label: one line per level of the ladder in src/lib/hls-ladder.ts (uploaded works use it too).
+mapfile -t levels < <(npx tsx -e "import { HLS_LADDER } from './src/lib/hls-ladder.ts'; for (const l of HLS_LADDER) console.log([l.name, l.height, l.videoRate, l.label].join(' '));")
 
 for line in "${clips[@]}"; do
   read -r name source seconds tone <<<"$line"

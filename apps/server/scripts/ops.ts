@@ -1,21 +1,28 @@
 /**
- * Operators' command line, on the database the server uses (same environment). Every action is audited.
- *   npm run ops -- posts                      the queue of pending posts, oldest first
- *   npm run ops -- approve <id> [--by <name>]
- *   npm run ops -- reject <id> <reason> [--by <name>]
+ * Operators' command line, on the database the server uses (same environment). Every action is audited (table
+ * operator_audit). `npm run ops` alone prints the commands (docs/operations.md): queue, posts, approve, reject,
+ * pin-thread, unpin-thread, hide-comment, unhide-comment, dismiss, words, audit, reviews, approve-review,
+ * reject-review.
+ * `npm run ops -- announce [--to <userId>] <title> <text>` (domains/message/ops-command.ts): with REDIS_URL set, an
+ * announcement reaches open pages at once; without it, at their next look (decision 0048).
  * With PGlite (no DATABASE_URL), stop the server first: its data folder takes one process at a time.
  */
 import os from 'node:os';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { runOps } from '../src/domains/post/ops-command.ts';
+import { closeMessageBus, openMessageBus } from '../src/domains/message/bus.ts';
+import { runOps } from '../src/domains/ops/service.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 1 });
+const bus = await openMessageBus(config.redisUrl);
 try {
-  const result = await runOps(database.db, process.argv.slice(2), { defaultBy: os.userInfo().username, now: new Date() });
+  const argv = process.argv.slice(2);
+  const context = { defaultBy: os.userInfo().username, now: new Date() };
+  const result = await runOps(database.db, argv, context);
   (result.ok ? console.log : console.error)(result.output);
   process.exitCode = result.ok ? 0 : result.usage ? 2 : 1;
 } finally {
+  await closeMessageBus(bus);
   await database.close();
 }

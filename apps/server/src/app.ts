@@ -13,18 +13,24 @@ import { collectRoutes } from './domains/collect/routes.ts';
 import { commentRoutes } from './domains/comment/routes.ts';
 import { docsRoutes } from './domains/docs/routes.ts';
 import { fileRoutes } from './domains/files/routes.ts';
+import { groupRoutes } from './domains/group/routes.ts';
+import { helpRoutes } from './domains/help/routes.ts';
 import { homeRoutes } from './domains/home/routes.ts';
 import { mediaRoutes } from './domains/media/routes.ts';
+import { messageRoutes } from './domains/message/routes.ts';
 import { phoneRoutes } from './domains/phone/routes.ts';
 import { danmakuRoutes } from './domains/danmaku/routes.ts';
 import { pointsRoutes } from './domains/points/routes.ts';
 import { postRoutes } from './domains/post/routes.ts';
+import { reviewRoutes } from './domains/review/routes.ts';
+import { reportRoutes } from './domains/report/routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { systemRoutes } from './domains/system/routes.ts';
 import { tagRoutes } from './domains/tag/routes.ts';
 import { topicRoutes } from './domains/topic/routes.ts';
 import { uploadRoutes } from './domains/upload/routes.ts';
 import { userRoutes } from './domains/user/routes.ts';
+import { worksRoutes } from './domains/works/routes.ts';
 import { nodeCryptoPrimitives } from './lib/node-crypto.ts';
 import { RouteCaches } from './lib/route-cache.ts';
 import { registerApiGuard } from './plugins/api-guard.ts';
@@ -66,6 +72,12 @@ const API_DOMAINS: readonly DomainRoutes[] = [
   phoneRoutes,
   danmakuRoutes,
   postRoutes,
+  reviewRoutes,
+  groupRoutes,
+  reportRoutes,
+  helpRoutes,
+  messageRoutes,
+  worksRoutes,
 ];
 
 /**

@@ -53,6 +53,7 @@ const envSchema = z.object({
   UPLOAD_SWEEP_MINUTES: z.coerce.number().min(0).default(60),
   COMMENT_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).optional(),
   BANNED_WORD_MODE: z.enum(['mask', 'refuse']).default('mask'),
+  REPORT_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(20),
   MEDIA_URL_SECRET: z.string().min(16).default(DEV_MEDIA_URL_SECRET),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(4 * 3600),
   MEDIA_GUEST_LEVEL: z.enum(MEDIA_LEVELS).default('360p'),
@@ -60,6 +61,20 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_WEBHOOK_TOKEN: z.string().optional(),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(SMS_RESEND_SECONDS),
+  WORKS_MAX_MB: z.coerce.number().min(1).default(2048),
+  WORKS_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).default(1),
+  WORKS_QUOTA_MB: z.coerce.number().min(1).default(10240),
+  WORKS_STALE_UPLOAD_HOURS: z.coerce.number().min(0).default(24),
+  WORKS_SWEEP_MINUTES: z.coerce.number().min(0).default(60),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  TRANSCODE_PRESET: z.enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium']).default('veryfast'),
+  WORKER: z.enum(['inline', 'off']).default('inline'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  WORKER_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).default(120),
+  JOB_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(30),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -130,11 +145,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * and what a banned word does to a comment (docs/operations.md).
      */
     comments: { perMinute: e.COMMENT_LIMIT_PER_MINUTE ?? (e.NODE_ENV === 'test' ? 0 : 10), bannedWordMode: e.BANNED_WORD_MODE },
+    /** Reports (举报) a user may send per hour (0: no limit). */
+    reports: { perHour: e.REPORT_LIMIT_PER_HOUR },
     clipsDir: path.join(SERVER_ROOT, 'assets', 'clips'),
     /** Signed media URLs: the HMAC secret, how long a link lives, the highest level a guest may watch. */
     // A server-only secret: the API's signing keys are shipped to the web client, this one never is.
     mediaUrls: { secret: e.MEDIA_URL_SECRET, ttlSeconds: e.MEDIA_URL_TTL_SECONDS, guestLevel: e.MEDIA_GUEST_LEVEL },
     /** How SMS codes leave (domains/phone/sms.ts, decision 0035): the log, the log and a test inbox file, or a webhook. */
+    /** Uploaded works and their transcoding (decision 0051, docs/operations.md). */
+    works: {
+      dir: path.join(dataDir, 'works'),
+      maxBytes: Math.round(e.WORKS_MAX_MB * 1024 * 1024),
+      uploadsAtOnce: e.WORKS_UPLOADS_AT_ONCE,
+      quotaBytes: Math.round(e.WORKS_QUOTA_MB * 1024 * 1024),
+      staleUploadSeconds: Math.round(e.WORKS_STALE_UPLOAD_HOURS * 3600),
+      sweepMs: Math.round(e.WORKS_SWEEP_MINUTES * 60_000),
+      tools: { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH, preset: e.TRANSCODE_PRESET },
+      worker: e.WORKER,
+      workerConcurrency: e.WORKER_CONCURRENCY,
+      pollMs: e.WORKER_POLL_MS,
+      leaseSeconds: e.JOB_LEASE_SECONDS,
+      backoffSeconds: e.JOB_BACKOFF_SECONDS,
+      maxAttempts: e.JOB_MAX_ATTEMPTS,
+    },
     sms: { provider: e.SMS_PROVIDER, webhookUrl: e.SMS_WEBHOOK_URL ?? null, webhookToken: e.SMS_WEBHOOK_TOKEN ?? null, resendSeconds: e.SMS_RESEND_SECONDS },
   };
 }

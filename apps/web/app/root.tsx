@@ -47,7 +47,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   } catch {
     // the browser fetches it again
   }
-  return { keys: context.clientKeys, config, locale: localeOfRequest(request) };
+  // A page pre-rendered at build time (/FAQ, /contactUs; decision 0050) has no server context: no keys in it.
+  return { keys: context.clientKeys ?? null, config, locale: localeOfRequest(request) };
 }
 
 export const shouldRevalidate = () => false;
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without the root's data (an error before it loaded) the browser keeps the language the server rendered.
   return (
     <LanguageProvider initial={root?.locale ?? activeLocale()}>
-      <Document imageKey={root?.keys.imageKey}>{children}</Document>
+      <Document imageKey={root?.keys?.imageKey}>{children}</Document>
     </LanguageProvider>
   );
 }
@@ -88,19 +89,26 @@ function Document({ imageKey, children }: { imageKey: string | undefined; childr
 export default function App() {
   const { keys, config: serverConfig } = useLoaderData<typeof loader>();
   const [queryClient] = useState(appQueryClient);
-  const client = useMemo(() => (typeof window === 'undefined' ? null : initBrowserApi(keys)), [keys]);
+  const client = useMemo(() => (typeof window === 'undefined' || !keys ? null : initBrowserApi(keys)), [keys]);
   const config = useSiteConfig();
-  const media = useMemo(() => ({ imageBase: imageBase(config), imageKey: keys.imageKey }), [config, keys.imageKey]);
+  const media = useMemo(() => ({ imageBase: imageBase(config), imageKey: keys?.imageKey ?? '' }), [config, keys?.imageKey]);
   const fatal = useFatalError();
   useDeviceDetection();
   // Browser-only parts mount after hydration so the first client render matches the server's.
   const mounted = useHydrated();
-  // The error page keeps the site's header and footers (a way on), not a bare screen.
+  // The error page keeps the site's header and footers (a way on), not a bare screen; inside the providers, since
+  // the header's parts (the unread count) read through them.
   if (fatal) {
     return (
-      <AppShell>
-        <ErrorPage status={500} />
-      </AppShell>
+      <QueryClientProvider client={queryClient}>
+        <ApiContext.Provider value={client}>
+          <MediaContext.Provider value={media}>
+            <AppShell>
+              <ErrorPage status={500} />
+            </AppShell>
+          </MediaContext.Provider>
+        </ApiContext.Provider>
+      </QueryClientProvider>
     );
   }
   return (

@@ -39,10 +39,46 @@ export const Code = {
   forbidden: 4033,
   /** Text refused for a banned word (when the site refuses rather than masks). */
   bannedWord: 4114,
+  /** A thread (discussion board) with a price: threads are free. */
+  threadPriced: 4122,
+  /** Following one more tag would pass POST_FOLLOW_TAGS_MAX. */
+  followTagsTooMany: 4123,
+  /** upload/images: more files in one call than UPLOAD_BATCH_MAX_FILES (the whole call is refused). */
+  uploadBatchTooMany: 4131,
+  /** upload/images: a body larger than UPLOAD_BATCH_MAX_BYTES (the whole call is refused). */
+  uploadBatchTooLarge: 4132,
+  /** report/add: one's own post or comment cannot be reported. */
+  reportOwnItem: 4118,
+  /** feedback/add: a category that is not in the list (feedback/category). */
+  feedbackCategoryUnknown: 4145,
+  /** feedback/add: more than FEEDBACK_PER_HOUR feedback from one user within an hour. */
+  feedbackTooOften: 4146,
+  /** feedback/add: a picture path the caller did not upload (or already used). */
+  feedbackImageNotUploaded: 4147,
+  /** question/list: a FAQ category that does not exist. */
+  questionCategoryUnknown: 4148,
+  /** works/upload/media: no working ffmpeg/ffprobe on the server, so uploads are not taken. */
+  worksTranscodeUnavailable: 4151,
+  /** works/upload/media: the finished file holds no video stream ffprobe can read (whatever its name). */
+  worksNotVideo: 4152,
+  /** works/upload/media: the declared length passes WORKS_MAX_MB. */
+  worksTooLarge: 4153,
+  /** works/upload/media: the caller already has WORKS_UPLOADS_AT_ONCE unfinished uploads. */
+  worksUploadsAtOnce: 4154,
+  /** works/upload/media: the caller's works would pass WORKS_QUOTA_MB. */
+  worksQuotaFull: 4155,
+  /** works/upload/media: no such upload of the caller's (unknown, swept, or another user's). */
+  worksUploadNotFound: 4156,
   /** Today's check-in is already done. */
   checkinAlready: 4301,
   /** The balance cannot pay for this. */
   pointsInsufficient: 4302,
+  /** review/publish: the caller has already reviewed this video or actress (one review per subject). */
+  reviewAlreadyWritten: 4140,
+  /** message/notice: no such announcement, or one written to someone else. */
+  noticeMissing: 4135,
+  /** message/stream: the caller already holds as many live streams as one user may. */
+  messageStreamLimit: 4136,
   internal: 5000,
 } as const;
 

@@ -49,6 +49,9 @@ export const IMAGE_CODEC_LENGTH = 100;
 /** Upload limits. Covers and avatars need no more than 4096×4096 (decision 0023). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 4096 * 4096;
+/** upload/images (decision 0046): files in one call, and the whole multipart body's size (a client splits larger picks). */
+export const UPLOAD_BATCH_MAX_FILES = 9;
+export const UPLOAD_BATCH_MAX_BYTES = 24 * 1024 * 1024;
 
 /** Retried HTTP statuses (spec section 7). */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
@@ -57,7 +60,7 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;
 
 /** Content types of the spec: 2 is a video, 8 an actress. */
-export const ContentType = { media: 2, actress: 8 } as const;
+export const ContentType = { media: 2, actress: 8, review: 6, post: 5 } as const;
 
 /** Check-in days follow the product's home market: Asia/Shanghai (UTC+8 all year, no daylight saving). */
 export const CHECKIN_UTC_OFFSET_SECONDS = 8 * 3600;
@@ -127,7 +130,7 @@ export const DANMAKU_SEND_WINDOW_SECONDS = 60;
  * Comments (one service for every kind of content, decision 0040): the kinds that take comments (videos now;
  * posts, reviews and threads add theirs), the length, the images, how many replies a list shows under each root.
  */
-export const CommentContentType = { media: ContentType.media } as const;
+export const CommentContentType = { media: ContentType.media, review: ContentType.review, post: ContentType.post } as const;
 export const COMMENT_MAX_LENGTH = 500;
 export const COMMENT_MAX_IMAGES = 3;
 export const COMMENT_REPLY_PREVIEW = 3;
@@ -150,3 +153,70 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 /** The hot tab (decision 0039): posts approved within this many days, by views + 3×supports + 5×comments. */
 export const POST_HOT_DAYS = 7;
 export const POST_MAYLIKE_COUNT = 6;
+/**
+ * Reviews (测评, review/*, decision 0049): a signed-in user's rating and write-up of a video or an actress. One
+ * per user per subject; images and tags as posts (the post tags); pending until an operator approves it.
+ */
+export const REVIEW_SUBJECTS = ['media', 'actress'] as const;
+export type ReviewSubject = (typeof REVIEW_SUBJECTS)[number];
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TITLE_MAX = 40;
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 3000;
+export const REVIEW_IMAGES_MAX = 9;
+export const REVIEW_TAGS_MAX = 3;
+/** How many of a subject's best reviews its page shows. */
+export const REVIEW_BEST_COUNT = 3;
+/**
+ * Groups (decision 0045): the three kinds of group content, in the order of the group page's tabs — news (资讯,
+ * brand/information), business (商务, brand/offering), services (服务, brand/recruitment) — and the characters of
+ * an item's text shown in a list.
+ */
+export const BRAND_KINDS = ['news', 'offering', 'recruitment'] as const;
+export type BrandKind = (typeof BRAND_KINDS)[number];
+export const BRAND_SUMMARY_LENGTH = 60;
+/** What a post is (decision 0044): a post of the square, or a thread of the discussion board (/discuss), never priced. */
+export const POST_KINDS = ['post', 'thread'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+/** post/reviewrank (decision 0044): posts active (approved or replied to) within this many days, the top this many. */
+export const POST_RANK_DAYS = 7;
+export const POST_RANK_SIZE = 50;
+/** The most tags one user may follow (post/tag/follow). */
+export const POST_FOLLOW_TAGS_MAX = 50;
+
+/** What a report (举报, report/add, decision 0043) names: a post or a comment. Its own enum, not a comment target. */
+export const REPORT_CONTENT_TYPES = ['post', 'comment'] as const;
+export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
+/** Why a user reports, in the order the sheet lists them; each has a catalogue text `reportReason_<reason>`. */
+export const REPORT_REASONS = ['porn', 'illegal', 'spam', 'abuse', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** A report's optional words, in code points. */
+export const REPORT_TEXT_MAX = 200;
+/** Help (decision 0050): feedback text length in code points, pictures, contact length, feedback per user per hour, FAQ search. */
+export const FEEDBACK_TEXT_MIN = 5;
+export const FEEDBACK_TEXT_MAX = 500;
+export const FEEDBACK_IMAGES_MAX = 4;
+export const FEEDBACK_CONTACT_MAX = 100;
+export const FEEDBACK_PER_HOUR = 5;
+export const QUESTION_KEYWORD_MAX = 30;
+/**
+ * The message centre (decision 0048): its four tabs in the page's order, the kinds of message each holds, how
+ * long one support message keeps gathering supporters of one item, and the page size of message/list.
+ */
+export const MESSAGE_TABS = ['announce', 'comment', 'reply', 'support'] as const;
+export type MessageTab = (typeof MESSAGE_TABS)[number];
+export const MESSAGE_KINDS = ['notice', 'postApproved', 'postRejected', 'checkinReward', 'inviteIncome', 'comment', 'reply', 'support'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_SUPPORT_GROUP_SECONDS = 3600;
+export const MESSAGE_PAGE_SIZE = 20;
+/** Where a message leads: a video's page, a post's page, a review's page, or nowhere but the message itself. */
+export const MESSAGE_PLACES = ['video', 'post', 'review', 'none'] as const;
+/** The live stream's keep-alive comment, and how long the client waits for anything before it falls back to polling. */
+export const MESSAGE_STREAM_PING_MS = 20_000;
+export const MESSAGE_POLL_MS = 15_000;
+/** Announcements written by operators: title and text lengths in code points. */
+export const NOTICE_TITLE_MAX = 60;
+export const NOTICE_TEXT_MAX = 5000;
+/** works/upload/media: where the tus calls go; an upload's own address is this path, a slash and its id (decision 0051). */
+export const WORKS_UPLOAD_PATH = '/api/app/works/upload/media';

@@ -3,13 +3,15 @@
  * the seek-preview sprite (160×90 frames). Each clip is an HLS ladder: `index.m3u8` is the master playlist, one
  * media playlist per quality level below it (`360p/`, `720p/`, `1080p/`).
  */
+import { SPRITE_LAYOUT } from './hls-ladder.ts';
+
 export interface Clip {
   name: string;
   duration: number;
   sprite: { picNum: number; col: number; row: number };
 }
 
-const SPRITE = { picNum: 20, col: 5, row: 4 };
+const SPRITE = { picNum: SPRITE_LAYOUT.picNum, col: SPRITE_LAYOUT.col, row: SPRITE_LAYOUT.row };
 
 export const CLIPS: readonly Clip[] = [
   { name: 'bars', duration: 16, sprite: SPRITE },

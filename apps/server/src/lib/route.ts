@@ -66,7 +66,7 @@ export interface CachedRouteOptions<E extends Endpoint> extends RouteOptions<E> 
 }
 
 /** Whether this caller may make this call at all. */
-function checkAccess(endpoint: Endpoint, auth: CallerAuth) {
+export function checkAccess(endpoint: Pick<Endpoint, 'access'>, auth: CallerAuth) {
   if (endpoint.access !== 'none' && auth.tokenRejected) throw loginExpired();
   if ((endpoint.access === 'user' || endpoint.access === 'registered') && !auth.user) throw loginExpired();
   if (endpoint.access === 'registered' && !auth.user!.registered) throw needRegistered();
@@ -137,6 +137,8 @@ export function defineRoute<E extends Endpoint>(
         return sendPrepared(reply, await cache.answer(input, load));
       }
       const data = await answer({ input, user: request.auth.user as UserFor<E>, request, reply });
+      // A streaming route (message/stream) has answered on the socket itself.
+      if (reply.sent) return reply;
       for (const { endpoint: cached, matches } of invalidates) {
         caches.of(cached)?.invalidate((cachedInput) => matches(cachedInput, { input }));
       }

@@ -57,7 +57,9 @@ export function checkSignature(deps: Deps, call: SignedCall): { client: ClientId
   if (Math.abs(deps.now() - apiKey.timestamp) > SIGNATURE_WINDOW_SECONDS) {
     throw new ApiError(401, Code.staleRequest, 'staleRequest');
   }
-  const multipart = (headers['content-type'] ?? '').startsWith('multipart/form-data');
+  // File bytes are not signed: multipart uploads, and the tus upload's PATCH bodies (decision 0051).
+  const contentType = headers['content-type'] ?? '';
+  const multipart = contentType.startsWith('multipart/form-data') || contentType === 'application/offset+octet-stream';
   const input = {
     method: call.method,
     path: call.url,

@@ -184,7 +184,7 @@ export function navigationRows(shape: CatalogueShape): NavRow[] {
     ['旅行', { bindType: 3, bindInt: 3, contentType: ContentType.media }],
     ['音乐', { bindType: 3, bindInt: 5, contentType: ContentType.media }],
     ['甜美', { bindType: 3, bindInt: actressTagIds()[0], contentType: ContentType.actress }],
-    ['精选', { bindType: 2, bindInt: 2 }],
+    ['圈子', { bindType: 4, jumpType: 1, bindStr: '/group' }],
   ];
   navs.forEach(([name, bind], i) => item('nav', home, name, poolImage('icons', i), bind));
   const header: [string, Partial<NavRow>][] = [
@@ -192,12 +192,16 @@ export function navigationRows(shape: CatalogueShape): NavRow[] {
     ['标签', { bindType: 4, jumpType: 1, bindStr: '/tagList' }],
     ['演员', { bindType: 4, jumpType: 1, bindStr: '/actressList' }],
     ['排行', { bindType: 2, bindInt: 3 }],
+    ['圈子', { bindType: 4, jumpType: 1, bindStr: '/group' }],
+    ['讨论', { bindType: 4, jumpType: 1, bindStr: '/discuss' }],
+    ['测评', { bindType: 4, jumpType: 1, bindStr: '/nav/reviews' }],
   ];
   header.forEach(([name, bind]) => item('header_menu', null, name, null, bind));
   const footer: [string, Partial<NavRow>][] = [
     ['首页', { bindType: 1, bindInt: home, bindStr: '首页' }],
     ['发现', { bindType: 4, jumpType: 1, bindStr: '/tagList' }],
     ['演员', { bindType: 4, jumpType: 1, bindStr: '/actressList' }],
+    ['讨论', { bindType: 4, jumpType: 1, bindStr: '/discuss' }],
     ['我的', { bindType: 4, jumpType: 1, bindStr: '/mine' }],
   ];
   footer.forEach(([name, bind]) => item('footer_menu', null, name, null, bind));

@@ -2,9 +2,10 @@ import { HOME_PAGE_ID } from '@md/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actresses, media, navigationItems, searchGramPostings, searchGrams, tagCategories, tags, topics } from '../db/schema/index.ts';
+import { actresses, brandItems, groupMembers, groups, media, navigationItems, searchGramPostings, searchGrams, tagCategories, tags, topics } from '../db/schema/index.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { actressRow, catalogueShape, mediaLinks, mediaRow, mediaTitle, topicRow } from './factories.ts';
+import { DEMO_GROUPS } from './groups.ts';
 import { isCatalogueEmpty, seedIfEmpty } from './seed.ts';
 
 describe('factories', () => {
@@ -57,6 +58,13 @@ describe('seedIfEmpty', () => {
     expect(new Set(banners.filter((b) => b.kind === 'banner').map((b) => b.bindType))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
     const homeTopics = await h.deps.db.select().from(topics).where(eq(topics.categoryId, HOME_PAGE_ID));
     expect(new Set(homeTopics.map((t) => t.displayType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    // Groups with their news, business and services, and members whose counts match.
+    expect(await n(groups)).toBe(DEMO_GROUPS);
+    expect(await n(brandItems)).toBeGreaterThanOrEqual(DEMO_GROUPS * 3 * 5);
+    const memberCounts = await h.deps.db.select({ id: groups.id, members: groups.members }).from(groups);
+    for (const group of memberCounts) {
+      expect(group.members).toBe((await h.deps.db.select({ n: count() }).from(groupMembers).where(eq(groupMembers.groupId, group.id)))[0].n);
+    }
     // A catalogue without its search index (made before it existed) gets one on the next start.
     await h.deps.db.delete(searchGrams);
     expect(await seedIfEmpty(h.deps, { videos: 120 })).toBe(false);
@@ -108,7 +116,7 @@ describe('an interrupted seed', () => {
 
   it('seeds once when two starts race on one empty database', async () => {
     await h.deps.db.execute(
-      sql`TRUNCATE media, actresses, tags, tag_categories, topics, topic_items, navigation_items, adverts, home_categories, media_tags, media_actresses, actress_tags, hot_searches, search_grams CASCADE`,
+      sql`TRUNCATE media, actresses, tags, tag_categories, topics, topic_items, navigation_items, adverts, home_categories, media_tags, media_actresses, actress_tags, hot_searches, search_grams, groups CASCADE`,
     );
     const results = await Promise.all([seedIfEmpty(h.deps, { videos: 60 }), seedIfEmpty(h.deps, { videos: 60 })]);
     expect(results.filter(Boolean)).toHaveLength(1);

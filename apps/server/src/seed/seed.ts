@@ -37,6 +37,7 @@ import {
   type CatalogueShape,
 } from './factories.ts';
 import { refreshSearchGrams, SEARCH_TOTAL_CAP } from '../domains/search/service.ts';
+import { seedGroups } from './groups.ts';
 import { ensureDemoImages } from './images.ts';
 
 const MEDIA_BATCH = 2000;
@@ -96,13 +97,14 @@ export async function seedCatalogue(db: Db, shape: CatalogueShape, log: Log = ()
   await db.insert(hotSearches).values(hotSearchRows());
   const demoDanmaku = danmakuRows(shape);
   if (demoDanmaku.length) await db.insert(danmaku).values(demoDanmaku);
+  await seedGroups(db, shape);
 
   await db.execute(sql`UPDATE actresses a SET media_count = c.n FROM (SELECT actress_id, count(*)::int AS n FROM media_actresses GROUP BY actress_id) c WHERE c.actress_id = a.id`);
   await db.execute(sql`UPDATE tags t SET media_count = c.n FROM (SELECT tag_id, count(*)::int AS n FROM media_tags GROUP BY tag_id) c WHERE c.tag_id = t.id`);
   await db.execute(sql`UPDATE tags t SET actress_count = c.n FROM (SELECT tag_id, count(*)::int AS n FROM actress_tags GROUP BY tag_id) c WHERE c.tag_id = t.id`);
   // Rows were inserted with explicit ids: move each identity past them so new rows do not collide.
   await refreshSearchGrams(db);
-  for (const table of ['media', 'actresses', 'tags', 'tag_categories', 'topics', 'navigation_items', 'adverts', 'hot_searches']) {
+  for (const table of ['media', 'actresses', 'tags', 'tag_categories', 'topics', 'navigation_items', 'adverts', 'hot_searches', 'groups']) {
     await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`));
   }
   await db.execute(sql`ANALYZE`);

@@ -50,3 +50,21 @@ export const DANMAKU_LINES = [
   '收藏了', '来了来了', '看了好多遍', '这一段最喜欢', '好安静的感觉', '周末快乐', '泪目', '弹幕护体', '路过点赞',
 ];
 export const DANMAKU_COLOURS = ['#ffffff', '#ffffff', '#ffffff', '#fe0302', '#ffc031', '#00cd00', '#4266be', '#cc0273'];
+
+/** Groups (seed/groups.ts): the kinds of group a name ends with, and sentences for intros, items and posts. */
+export const GROUP_KINDS = ['爱好者', '同好会', '交流圈', '俱乐部', '研习社', '小分队'];
+type Pick = <T>(items: readonly T[]) => T;
+export const groupIntro = (p: Pick, city: string, activity: string) =>
+  `在${city}一起${activity}，分享${p(MOODS)}的${p(SUBJECTS)}。欢迎喜欢${p(PLACES)}和${p(TIMES)}的朋友加入。`;
+export const BRAND_TITLES = {
+  news: (p: Pick, city: string, activity: string) => `${city}${p(TIMES)}${activity}活动${p(['回顾', '预告', '报名开始', '精彩瞬间'])}`,
+  offering: (p: Pick, city: string, activity: string) => `${p(['寻找', '诚邀', '招募'])}${city}${activity}${p(['合作伙伴', '赞助商家', '场地合作'])}`,
+  recruitment: (p: Pick, _city: string, activity: string) => `${p(['提供', '承接', '预约'])}${activity}${p(['指导', '陪练', '摄影跟拍', '装备租借'])}服务`,
+} as const;
+export const brandLine = (p: Pick) => `${p(TIMES)}的${p(PLACES)}，${p(MOODS)}的${p(SUBJECTS)}。`;
+export const brandText = (p: Pick, city: string, activity: string, lines: string[]) => `${city}${activity}：${lines.join('')}\n期待与你在${p(PLACES)}相遇。`;
+export const brandContact = (groupId: number, n: number) => `联系邮箱 group${groupId}-${n}@example.com`;
+export const memberPostText = (p: Pick) => `${p(TIMES)}去${p(PLACES)}${p(ACTIVITIES)}，${p(MOODS)}的${p(SUBJECTS)}，记录一下。`;
+export const memberThreadText = (p: Pick) => `大家${p(TIMES)}都喜欢去哪里${p(ACTIVITIES)}？最近在找${p(MOODS)}一点的${p(PLACES)}，求推荐。`;
+export const reviewTitle = (p: Pick) => `${p(MOODS)}的${p(SUBJECTS)}`;
+export const reviewText = (p: Pick) => `${p(TIMES)}看完的，画面${p(MOODS)}，节奏${p(MOODS)}，像在${p(PLACES)}${p(ACTIVITIES)}。值得一看，推荐给喜欢${p(SUBJECTS)}的朋友。`;

@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ActressPage } from '../features/actress/actress-page.tsx';
 import { actressQuery } from '../features/actress/queries.ts';
+import { SubjectReviews } from '../features/review/subject-reviews.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import { notFoundData } from '../shared/navigation/not-found.ts';
 import { idParam } from '../shared/navigation/params.ts';
@@ -31,7 +32,7 @@ export default function ActressPageRoute() {
   if (notFound) return <NotFoundState />;
   return (
     <RouteHydration state={dehydratedState}>
-      <ActressPage key={id} id={id} />
+      <ActressPage key={id} id={id} reviews={<SubjectReviews type="actress" id={id} />} />
     </RouteHydration>
   );
 }

@@ -1,3 +1,4 @@
+import { POST_KINDS } from '@md/contract/client';
 import { useSearchParams, type MetaFunction } from 'react-router';
 import { PostSquare } from '../features/post/post-square.tsx';
 import { PublishForm } from '../features/post/publish-form.tsx';
@@ -9,11 +10,12 @@ export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(mat
 
 const TABS = ['square', 'publish'] as const;
 
-/** /post: the post square and the publish form, as two tabs (?tab=publish). */
+/** /post: the post square and the publish form, as two tabs (?tab=publish); ?kind=thread writes a discussion thread. */
 export default function PostRoute() {
   const { t } = useTranslation('post');
   const [params, setParams] = useSearchParams();
-  const tab = choiceParam(params, 'tab', TABS, 'square');
+  const kind = choiceParam(params, 'kind', POST_KINDS, 'post');
+  const tab = kind === 'thread' ? 'publish' : choiceParam(params, 'tab', TABS, 'square');
   return (
     <main className="page page--narrow">
       <h1 className="visually-hidden">{t('tabs')}</h1>
@@ -31,7 +33,7 @@ export default function PostRoute() {
           </button>
         ))}
       </div>
-      {tab === 'publish' ? <PublishForm /> : <PostSquare />}
+      {tab === 'publish' ? <PublishForm kind={kind} /> : <PostSquare />}
     </main>
   );
 }

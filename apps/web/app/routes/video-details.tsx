@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { VideoPlayer } from '../features/player/video-player.tsx';
 import { detailQuery, relatedQuery } from '../features/video/queries.ts';
+import { SubjectReviews } from '../features/review/subject-reviews.tsx';
 import { VideoPage } from '../features/video/video-page.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import { notFoundData } from '../shared/navigation/not-found.ts';
@@ -34,7 +35,7 @@ export default function VideoDetailsRoute() {
   if (notFound) return <NotFoundState />;
   return (
     <RouteHydration state={dehydratedState}>
-      <VideoPage key={id} id={id} player={(media) => <VideoPlayer media={media} />} />
+      <VideoPage key={id} id={id} player={(media) => <VideoPlayer media={media} />} reviews={<SubjectReviews type="media" id={id} />} />
     </RouteHydration>
   );
 }

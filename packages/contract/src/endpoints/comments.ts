@@ -9,7 +9,7 @@ import { endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { mediaCard, userTitle } from './shared.ts';
 import { textField } from './text-field.ts';
 
-export const commentContentType = z.union(Object.values(CommentContentType).map((v) => z.literal(v)) as [z.ZodLiteral<2>]);
+export const commentContentType = z.union(Object.values(CommentContentType).map((v) => z.literal(v)) as [z.ZodLiteral<(typeof CommentContentType)[keyof typeof CommentContentType]>]);
 
 /** The commented content: `{ contentType, id }`, or `{ mediaId }` for a video. Exactly one of the two forms. */
 const targetFields = { mediaId: id.optional(), contentType: commentContentType.optional(), id: id.optional() };
@@ -49,6 +49,8 @@ export const comment = z.object({
   replies: z.number().int(),
   pinned: z.boolean(),
   deleted: z.boolean(),
+  /** Hidden by an operator: only its author still receives it, with this set (others never see it, like a deleted one). */
+  hidden: z.boolean(),
   createdAt: z.string(),
   /** The author, with the title their points have earned (shown beside the name). */
   user: z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable(), title: userTitle }),
@@ -145,6 +147,15 @@ export const commentAttitude = endpoint({
   response: z.object({ attitude, supports: z.number().int(), opposes: z.number().int() }),
 });
 
+export const commentPin = endpoint({
+  method: 'POST',
+  path: '/api/app/comment/pin',
+  access: 'user',
+  summary: "The content's owner (a post's author) pins or unpins a root comment under it; anyone else 4033, a reply or an unknown comment 4040.",
+  request: z.strictObject({ commentId: id, pinned: z.boolean() }),
+  response: z.object({ pinned: z.boolean() }),
+});
+
 export const commentMine = endpoint({
   method: 'POST',
   path: '/api/app/comment/mycomments',
@@ -164,5 +175,6 @@ export const commentEndpoints = {
   commentQuickReplay,
   commentDel,
   commentAttitude,
+  commentPin,
   commentMine,
 } satisfies Record<string, Endpoint>;

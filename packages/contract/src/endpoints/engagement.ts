@@ -1,7 +1,9 @@
 /** Search and collections (comments: comments.ts). Implemented by the catalogue issue; defined here once. */
 import { z } from 'zod';
 import { tipKey } from '../i18n/index.ts';
+import { ContentType } from '../constants.ts';
 import { contentType, endpoint, empty, id, pageFields, pageOf, type Endpoint } from './define.ts';
+import { postCard } from './posts.ts';
 import { actressCard, mediaCard, mediaSort, tag } from './shared.ts';
 import { textField } from './text-field.ts';
 
@@ -62,13 +64,15 @@ export const searchTag = endpoint({
   response: pageOf(tag),
 });
 
-const collectTarget = z.strictObject({ contentType, id });
+/** What may be collected: a video, an actress, or a post the caller may see (decision 0042). */
+const collectContentType = z.union([contentType, z.literal(ContentType.post)]);
+const collectTarget = z.strictObject({ contentType: collectContentType, id });
 
 export const collectAdd = endpoint({
   method: 'POST',
   path: '/api/app/collect/add',
   access: 'user',
-  summary: 'Collect a video (contentType 2) or an actress (8). Idempotent.',
+  summary: 'Collect a video (contentType 2), an actress (8) or a post (5; only one the caller may see, else 4040). Idempotent.',
   request: collectTarget,
   response: z.object({ collected: z.literal(true), collects: z.number().int() }),
 });
@@ -77,7 +81,7 @@ export const collectDel = endpoint({
   method: 'POST',
   path: '/api/app/collect/del',
   access: 'user',
-  summary: 'Remove a video or actress from the caller\'s collection. Idempotent.',
+  summary: 'Remove a video, actress or post from the caller\'s collection. Idempotent.',
   request: collectTarget,
   response: z.object({ collected: z.literal(false), collects: z.number().int() }),
 });
@@ -86,9 +90,9 @@ export const collectList = endpoint({
   method: 'POST',
   path: '/api/app/collect/list',
   access: 'user',
-  summary: 'The caller\'s collected videos or actresses, newest first.',
-  request: z.strictObject({ contentType, ...pageFields }),
-  response: z.object({ media: pageOf(mediaCard).nullable(), actresses: pageOf(actressCard).nullable() }),
+  summary: 'The caller\'s collected videos, actresses or posts (as post cards; posts no longer visible are left out), newest first.',
+  request: z.strictObject({ contentType: collectContentType, ...pageFields }),
+  response: z.object({ media: pageOf(mediaCard).nullable(), actresses: pageOf(actressCard).nullable(), posts: pageOf(postCard).nullable() }),
 });
 
 export { mediaSort, tag };

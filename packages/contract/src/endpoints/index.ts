@@ -4,13 +4,19 @@ import * as danmaku from './danmaku.ts';
 import * as comments from './comments.ts';
 import type { Endpoint } from './define.ts';
 import * as engagement from './engagement.ts';
+import * as groups from './groups.ts';
+import * as help from './help.ts';
+import * as messages from './messages.ts';
 import * as mine from './mine.ts';
 import * as phone from './phone.ts';
 import * as points from './points.ts';
 import * as posts from './posts.ts';
 import * as profile from './profile.ts';
+import * as reviews from './reviews.ts';
+import * as reports from './reports.ts';
 import * as sharing from './sharing.ts';
 import * as system from './system.ts';
+import * as works from './works.ts';
 
 /** Every call of the product, by name: each area file lists its own. */
 export const api = {
@@ -26,6 +32,12 @@ export const api = {
   ...phone.phoneEndpoints,
   ...danmaku.danmakuEndpoints,
   ...posts.postEndpoints,
+  ...reviews.reviewEndpoints,
+  ...groups.groupEndpoints,
+  ...reports.reportEndpoints,
+  ...help.helpEndpoints,
+  ...messages.messageEndpoints,
+  ...works.worksEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);
@@ -35,9 +47,15 @@ export { topicBlock, thumbnailSprite } from './catalogue.ts';
 export * from './define.ts';
 export { danmakuItem, danmakuMode } from './danmaku.ts';
 export { comment, commentListItem } from './comments.ts';
+export { contactChannel, faqQuestion, helpCategory, ownFeedback } from './help.ts';
+export { brandCard, brandItem, brandKind, groupCard } from './groups.ts';
+export { messageItem, messageKind, messageTab, unreadCounts } from './messages.ts';
 export { NICKNAME_PATTERN, nicknameField } from './profile.ts';
 export { smsPurpose } from './phone.ts';
 export { ownPost, postAuthor, postCard, postStatus, postTag } from './posts.ts';
+export { ownReview, reviewCard, reviewSubject, reviewSubjectType } from './reviews.ts';
+export { reportContentType, reportReason } from './reports.ts';
 export * from './shared.ts';
+export { WORK_STATES, ownWork, workState, type OwnWork, type WorkState } from './works.ts';
 export { isTextField, textField, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './text-field.ts';
 export type { SiteConfig } from './system.ts';

@@ -16,7 +16,7 @@ const CATALOGUE_FILES = new Set([
   'apps/web/app/shared/i18n/language-names.ts',
 ]);
 /** The demo catalogue the seed writes into the database (titles, names, menus): content, not interface text. */
-const DEMO_CONTENT = new Set(['apps/server/src/seed/words.ts', 'apps/server/src/seed/factories.ts']);
+const DEMO_CONTENT = new Set(['apps/server/src/seed/words.ts', 'apps/server/src/seed/factories.ts', 'apps/server/src/seed/community.ts']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -113,6 +113,14 @@ export const zhCN = {
   uploadTooOften: '上传次数过多，请{{minutes}}分钟后再试',
   uploadBusy: '上传的人太多了，请{{seconds}}秒后再试',
   uploadQuotaFull: '图片存储空间已满，无法继续上传',
+  uploadBatchTooMany: '一次最多上传{{max}}张图片',
+  uploadBatchTooLarge: '图片总大小超过{{mb}}MB，请分批上传',
+  worksTranscodeUnavailable: '视频转码暂不可用，暂时无法上传作品',
+  worksNotVideo: '这不是可以播放的视频文件，请重新选择',
+  worksTooLarge: '视频不能超过{{mb}}MB',
+  worksUploadsAtOnce: '同时最多上传{{max}}个视频，请等当前上传完成',
+  worksQuotaFull: '作品存储空间已满，无法继续上传',
+  worksUploadNotFound: '上传不存在或已过期，请重新上传',
 
   // ours: sign-in and session security (limits say when to retry; the page shown when pages are limited)
   deviceSecretFormat: '设备凭证格式错误',
@@ -168,6 +176,19 @@ export const zhCN = {
   danmakuColourFormat: '弹幕颜色格式错误',
   danmakuWindowInvalid: '弹幕时间范围无效',
   danmakuTooOften: '弹幕发送太频繁了，请{{seconds}}秒后再试',
+  // help (feedback/*, question/*, help/contact; decision 0050)
+  feedbackTextEmpty: '请输入反馈内容',
+  feedbackTextTooShort: '反馈内容不少于5个字',
+  feedbackTextTooLong: '反馈内容不能超过500个字',
+  feedbackImagesTooMany: '最多上传4张图片',
+  feedbackImageInvalid: '图片地址无效，请重新上传',
+  feedbackImageNotUploaded: '图片不存在，请重新上传',
+  feedbackContactTooLong: '联系方式不能超过100个字',
+  feedbackCategoryUnknown: '请选择反馈类型',
+  feedbackTooOften: '反馈太频繁了，请一小时后再试',
+  feedbackBannedWord: '反馈内容包含违禁词，请修改后再提交',
+  questionKeywordTooLong: '搜索内容不能超过30个字',
+  questionCategoryUnknown: '问题分类不存在',
   // posts (post/*, decision 0039)
   postTextEmpty: '请输入帖子内容',
   postTextTooShort: '帖子内容不少于5个字',
@@ -179,9 +200,41 @@ export const zhCN = {
   postTagUnknown: '标签不存在，请重新选择',
   postPriceTooHigh: '价格不能超过9999积分',
   postNotFound: '帖子不存在或正在审核中',
+  // groups (group/*, brand/*, decision 0045)
+  groupNotFound: '圈子不存在',
+  brandItemNotFound: '内容不存在或已下架',
+  threadPriced: '讨论帖不能设置价格',
+  followTagsTooMany: '最多关注50个标签',
+  // reports (report/add) and nicknames (decision 0043)
+  reportTextTooLong: '补充说明不能超过200个字',
+  reportOwnItem: '不能举报自己发布的内容',
+  reportTooOften: '举报太频繁了，请{{minutes}}分钟后再试',
+  nicknameBannedWord: '昵称包含违禁词，请修改',
+
+  // reviews (review/*, decision 0049)
+  reviewTitleEmpty: '请输入测评标题',
+  reviewTitleTooLong: '测评标题不能超过40个字',
+  reviewTextEmpty: '请输入测评内容',
+  reviewTextTooShort: '测评内容不少于10个字',
+  reviewTextTooLong: '测评内容不能超过3000个字',
+  reviewRatingInvalid: '请选择1到5星的评分',
+  reviewImageInvalid: '图片地址无效，请重新上传',
+  reviewImageNotUploaded: '图片不存在，请重新上传',
+  reviewImagesTooMany: '最多上传9张图片',
+  reviewTagsTooMany: '最多选择3个标签',
+  reviewTagUnknown: '标签不存在，请重新选择',
+  reviewSubjectNotFound: '要测评的视频或女优不存在',
+  reviewAlreadyWritten: '你已经测评过了，每个视频或女优只能写一篇测评',
+  reviewBannedWord: '测评含有违禁词，请修改后再发布',
+  reviewNotFound: '测评不存在或正在审核中',
 
   // spec section 9: formatter words
   justNow: '刚刚',
   minutesAgo: '{{count}}分钟前',
   hoursAgo: '{{count}}小时前',
+
+  // ours: the message centre
+  noticeMissing: '公告不存在或已删除',
+  messageStreamLimit: '打开的页面太多了，请关闭一些后再试',
+  messageCursorInvalid: '消息列表的位置无效，请刷新后重试',
 } as const;

@@ -49,11 +49,23 @@ export const comments = pgTable(
     replies: integer('replies').notNull().default(0),
     pinned: boolean('pinned').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by an operator (npm run ops -- hide-comment): out of every list but its author's, like a deleted one. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('comments_roots_new_idx').on(t.contentType, t.itemId, t.pinned.desc(), t.createdAt.desc(), t.id.desc()).where(sql`${t.rootId} is null`),
-    index('comments_roots_hot_idx').on(t.contentType, t.itemId, t.pinned.desc(), t.supports.desc(), t.id.desc()).where(sql`${t.rootId} is null`),
+    // A content's visible roots in each list order. NULLS FIRST is what `ORDER BY … DESC` means, so the lists
+    // read the index in order and stop at a page (with drizzle's default NULLS LAST they sorted every root), and the
+    // predicate is the lists' own, so their total is an index-only count (decision 0047).
+    // The trailing columns are what the lists' visibility test reads (deleted, hidden unless the viewer's own, a
+    // placeholder with replies), so a list's total is still counted from this index alone, not from the rows.
+    index('comments_roots_new_idx')
+      .on(t.contentType, t.itemId, t.pinned.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.hiddenAt, t.userId, t.deletedAt, t.replies)
+      .where(sql`${t.rootId} is null and (${t.deletedAt} is null or ${t.replies} > 0)`),
+    index('comments_roots_hot_idx')
+      .on(t.contentType, t.itemId, t.pinned.desc().nullsFirst(), t.supports.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.rootId} is null and (${t.deletedAt} is null or ${t.replies} > 0)`),
     index('comments_thread_idx').on(t.rootId, t.createdAt, t.id).where(sql`${t.rootId} is not null`),
     index('comments_user_idx').on(t.userId, t.createdAt.desc()),
   ],

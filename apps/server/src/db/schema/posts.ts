@@ -12,7 +12,8 @@ export const postTags = pgTable('post_tags', {
 /**
  * A user's post. `status`: 0 pending (every new post), 1 approved, 2 rejected (with `rejectReason`); only approved
  * posts are seen by anyone but the author. `reviewedAt` is the operator's last decision (the square's order).
- * Images are upload paths claimed through the upload domain.
+ * Images are upload paths claimed through the upload domain. `kind` 'thread' is a discussion-board thread (never
+ * priced); `pinnedAt` an operator's pin on /discuss; `lastReplyAt` the last comment, or the first approval (0044).
  */
 export const posts = pgTable(
   'posts',
@@ -26,12 +27,24 @@ export const posts = pgTable(
     rejectReason: text('reject_reason'),
     views: integer('views').notNull().default(0),
     supports: integer('supports').notNull().default(0),
+    opposes: integer('opposes').notNull().default(0),
     comments: integer('comments').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    kind: varchar('kind', { length: 8 }).notNull().default('post'),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
   },
   (t) => [
-    index('posts_square_idx').on(t.status, t.reviewedAt.desc().nullsFirst(), t.id.desc()),
+    // Both keys NULLS FIRST, as `ORDER BY … DESC` reads them: the square walks the index without a sort (0047).
+    index('posts_square_idx').on(t.kind, t.status, t.reviewedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The hot tab ranks a week of posts by their counts: read from this index alone, not from 20,000 heap pages.
+    index('posts_hot_idx').on(t.kind, t.status, t.reviewedAt, t.views, t.supports, t.comments, t.id),
+    // /discuss: pinned first, then the last reply; and post/reviewrank's window of recent activity.
+    index('posts_discuss_idx').on(t.kind, t.status, t.pinnedAt.desc().nullsLast(), t.lastReplyAt.desc().nullsLast(), t.id.desc()),
+    index('posts_activity_idx').on(t.kind, t.status, t.lastReplyAt.desc().nullsLast()),
+    check('posts_kind_known', sql`${t.kind} in ('post', 'thread')`),
+    check('posts_thread_free', sql`${t.kind} = 'post' or ${t.price} = 0`),
     index('posts_author_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('posts_price_not_negative', sql`${t.price} >= 0`),
   ],
@@ -44,6 +57,17 @@ export const postTagLinks = pgTable(
     tagId: integer('tag_id').notNull().references(() => postTags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tag_links_tag_idx').on(t.tagId)],
+);
+
+/** The post tags a user follows (the square's 关注 tab). */
+export const postTagFollows = pgTable(
+  'post_tag_follows',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => postTags.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
 );
 
 /** Who paid for which priced post: one row each, written in the same transaction as the ledger entries. */
@@ -70,4 +94,15 @@ export const postAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('post_audit_post_idx').on(t.postId)],
+);
+
+/** A user's support (1) or opposition (-1) of a post (post/attitude); no row is no attitude. One per user and post. */
+export const postAttitudes = pgTable(
+  'post_attitudes',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    attitude: smallint('attitude').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), check('post_attitudes_value', sql`${t.attitude} in (-1, 1)`)],
 );

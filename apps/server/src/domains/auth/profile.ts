@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { screenNickname } from '../banned-word/service.ts';
 import { limit, loginKeys } from './limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { forgetSessions } from './sessions.ts';
@@ -32,7 +33,7 @@ async function saved(deps: Deps, userId: number, changes: Partial<typeof users.$
 export async function updateProfile(deps: Deps, user: AuthedUser, input: z.output<typeof api.userInfoModify.request>) {
   if (input.birthday && input.birthday > homeToday(deps.now())) throw badRequest('birthdayInFuture');
   const changes: Partial<typeof users.$inferInsert> = {};
-  if (input.nickname !== undefined) changes.nickname = input.nickname;
+  if (input.nickname !== undefined) changes.nickname = await screenNickname(deps, input.nickname);
   if (input.gender !== undefined) changes.gender = input.gender;
   if (input.birthday !== undefined) changes.birthday = input.birthday;
   if (input.bio !== undefined) changes.bio = input.bio;

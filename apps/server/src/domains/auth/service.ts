@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { devices, sessions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, isUniqueViolation } from '../../lib/errors.ts';
+import { screenNickname } from '../banned-word/service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { limit, loginKeys } from './limits.ts';
 import { createSession, forgetSessions } from './sessions.ts';
@@ -124,6 +125,8 @@ export async function createAccount(
     .where(eq(sql`lower(${users.account})`, input.account.toLowerCase()))
     .limit(1);
   if (taken.length > 0) throw new ApiError(200, Code.accountTaken, 'accountTaken');
+  // The account name is the first nickname: the banned-word rule applies to it as to any nickname.
+  const nickname = await screenNickname(deps, input.account);
   const passwordHash = await hashPassword(input.password);
   try {
     const created = await deps.db.transaction(async (tx) => {
@@ -131,12 +134,12 @@ export async function createAccount(
       if (caller && !caller.registered) {
         [user] = await tx
           .update(users)
-          .set({ account: input.account, passwordHash, nickname: input.account, updatedAt: new Date() })
+          .set({ account: input.account, passwordHash, nickname, updatedAt: new Date() })
           .where(eq(users.id, caller.id))
           .returning();
         await tx.delete(sessions).where(eq(sessions.userId, caller.id));
       } else {
-        [user] = await tx.insert(users).values({ account: input.account, passwordHash, nickname: input.account }).returning();
+        [user] = await tx.insert(users).values({ account: input.account, passwordHash, nickname }).returning();
       }
       const token = await createSession(deps, tx as unknown as Deps['db'], user.id, devId);
       return { token, userInfo: toUserInfo(pickUser(user)) };

@@ -2,9 +2,12 @@
  * The banned-word list operators maintain (table banned_words, docs/operations.md) and the one check every
  * domain applies to user text: comments now, posts and nicknames through the same function.
  */
-import { asc } from 'drizzle-orm';
+import { Code } from '@md/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { bannedWords } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../lib/errors.ts';
 
 /** The character a masked word's every character becomes. */
 export const MASK = String.fromCodePoint(0xff0a); // FULLWIDTH ASTERISK, as wide as a Chinese character
@@ -44,3 +47,37 @@ export async function screenText(deps: Pick<Deps, 'db'>, text: string): Promise<
 
 /** What the site does with a banned word: mask it or refuse the text (BANNED_WORD_MODE). */
 export const bannedWordMode = (deps: Pick<Deps, 'config'>) => deps.config.comments.bannedWordMode;
+
+/**
+ * A nickname as it may be stored: banned words masked, or refused with 4114 when the site refuses (BANNED_WORD_MODE),
+ * the same rule as comments and posts.
+ */
+export async function screenNickname(deps: Pick<Deps, 'db' | 'config'>, nickname: string): Promise<string> {
+  const screened = await screenText(deps, nickname);
+  if (screened.found.length > 0 && bannedWordMode(deps) === 'refuse') throw new ApiError(200, Code.bannedWord, 'nicknameBannedWord');
+  return screened.masked;
+}
+
+/** The longest word the list takes (the column's size). */
+export const BANNED_WORD_MAX_LENGTH = 50;
+
+/** The list as operators edit it, oldest first. */
+export function listBannedWords(db: Db) {
+  return db.select({ id: bannedWords.id, word: bannedWords.word, createdAt: bannedWords.createdAt }).from(bannedWords).orderBy(asc(bannedWords.id));
+}
+
+/** Adds a word (trimmed; at most 50 characters, no control characters). `added` is false when it was there already. */
+export async function addBannedWord(db: Db, word: string): Promise<{ id: number; added: boolean }> {
+  const clean = word.trim();
+  if (!clean || [...clean].length > BANNED_WORD_MAX_LENGTH || /\p{Cc}/u.test(clean)) throw new Error('a banned word is 1 to 50 printable characters');
+  const [made] = await db.insert(bannedWords).values({ word: clean }).onConflictDoNothing().returning({ id: bannedWords.id });
+  if (made) return { id: made.id, added: true };
+  const [there] = await db.select({ id: bannedWords.id }).from(bannedWords).where(eq(bannedWords.word, clean)).limit(1);
+  return { id: there!.id, added: false };
+}
+
+/** Removes a word; its id, or null when the list does not have it. */
+export async function removeBannedWord(db: Db, word: string): Promise<number | null> {
+  const [gone] = await db.delete(bannedWords).where(eq(bannedWords.word, word.trim())).returning({ id: bannedWords.id });
+  return gone?.id ?? null;
+}

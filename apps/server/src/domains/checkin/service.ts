@@ -12,6 +12,7 @@ import { checkins } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AuthedUser } from '../auth/service.ts';
+import { notifyCheckinReward } from '../message/service.ts';
 import { balanceOf, movePointsIn } from '../points/service.ts';
 
 const DAY_SECONDS = 86_400;
@@ -48,6 +49,7 @@ export async function checkIn(deps: Deps, user: AuthedUser) {
     const inserted = await tx.insert(checkins).values({ userId: user.id, day: today, streak, points }).onConflictDoNothing().returning({ day: checkins.day });
     if (inserted.length === 0) throw checkinAlready();
     const moved = await movePointsIn(db, { userId: user.id, delta: points, reason: PointsReason.checkin, ref: `checkin:${today}`, key: `checkin:${today}` });
+    await notifyCheckinReward(db, { userId: user.id, points });
     return { date: today, streak, points, balance: moved.balance };
   });
 }

@@ -7,7 +7,7 @@ import { collections } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { linkedPage } from '../../lib/card-source.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { pageOf, pageOffset } from '../../lib/paging.ts';
 import { actressCards, moveActressCollects } from '../actress/service.ts';
 import type { AuthedUser } from '../auth/service.ts';
 import { mediaCards, moveMediaCollects } from '../media/service.ts';
@@ -15,14 +15,37 @@ import { mediaCards, moveMediaCollects } from '../media/service.ts';
 type Target = z.output<typeof api.collectAdd.request>;
 type Kind = Target['contentType'];
 
-/** Each kind's collect count, owned by its domain: moved by delta, 0 to read; null when the item does not exist. */
-const countersOf: Record<Kind, (db: Db, id: number, delta: number) => Promise<number | null>> = {
-  [ContentType.media]: moveMediaCollects,
-  [ContentType.actress]: moveActressCollects,
+type PostCard = NonNullable<z.output<typeof api.collectList.response>['posts']>['list'][number];
+
+/**
+ * Posts are collectable through what the post domain registers (it depends on this domain, not the reverse):
+ * whether a caller may see a post, and the cards of the posts a caller may see, in the order asked.
+ */
+export interface CollectablePosts {
+  visible(db: Db, id: number, viewerId: number): Promise<boolean>;
+  cards(deps: Deps, ids: number[], viewerId: number): Promise<PostCard[]>;
+}
+let collectablePosts: CollectablePosts | null = null;
+export function registerCollectablePosts(source: CollectablePosts) {
+  collectablePosts = source;
+}
+
+/** A post's collect count is its collection rows (posts keep no counter); null when the caller may not see it. */
+const postCounter = (userId: number) => async (db: Db, id: number) => {
+  if (!collectablePosts || !(await collectablePosts.visible(db, id, userId))) return null;
+  const [{ total }] = await db.select({ total: count() }).from(collections).where(and(eq(collections.contentType, ContentType.post), eq(collections.itemId, id)));
+  return total;
 };
 
+/** Each kind's collect count, owned by its domain: moved by delta, 0 to read; null when the item does not exist. */
+const countersOf = (userId: number): Record<Kind, (db: Db, id: number, delta: number) => Promise<number | null>> => ({
+  [ContentType.media]: moveMediaCollects,
+  [ContentType.actress]: moveActressCollects,
+  [ContentType.post]: postCounter(userId),
+});
+
 export async function setCollected(deps: Deps, user: AuthedUser, target: Target, collected: boolean) {
-  const moveCollects = countersOf[target.contentType];
+  const moveCollects = countersOf(user.id)[target.contentType];
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const current = await moveCollects(db, target.id, 0);
@@ -52,7 +75,12 @@ export async function collectList(deps: Deps, user: AuthedUser, input: z.output<
   const [{ total }] = await deps.db.select({ total: count() }).from(collections).where(where);
   const newestFirst = { table: collections, itemId: collections.itemId, where, orderBy: desc(collections.createdAt) };
   if (input.contentType === ContentType.actress) {
-    return { media: null, actresses: pageOf(input, await linkedPage(deps.db, actressCards, newestFirst, input), total) };
+    return { media: null, actresses: pageOf(input, await linkedPage(deps.db, actressCards, newestFirst, input), total), posts: null };
   }
-  return { media: pageOf(input, await linkedPage(deps.db, mediaCards, newestFirst, input), total), actresses: null };
+  if (input.contentType === ContentType.post) {
+    const rows = await deps.db.select({ id: collections.itemId }).from(collections).where(where).orderBy(desc(collections.createdAt)).limit(input.pageSize).offset(pageOffset(input));
+    const cards = collectablePosts ? await collectablePosts.cards(deps, rows.map((r) => r.id), user.id) : [];
+    return { media: null, actresses: null, posts: pageOf(input, cards, total) };
+  }
+  return { media: pageOf(input, await linkedPage(deps.db, mediaCards, newestFirst, input), total), actresses: null, posts: null };
 }

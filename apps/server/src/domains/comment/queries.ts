@@ -1,6 +1,7 @@
 /** Reading comments: a content's roots (pinned first, hot or new) with their first replies, a thread, the hot ones. */
 import { COMMENT_HOT_LIMIT, COMMENT_REPLY_PREVIEW, type api } from '@md/contract';
-import { and, asc, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { comments } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -9,14 +10,18 @@ import { pageOf, pageOffset } from '../../lib/paging.ts';
 import type { AuthedUser } from '../auth/service.ts';
 import { mediaCards } from '../media/service.ts';
 import { decodeCursor, encodeCursor, type Position } from './cursor.ts';
-import { commentColumns, withAuthors, type Row } from './shape.ts';
+import { commentColumns, withAuthors, type CommentOut, type Row } from './shape.ts';
 import { targetOf, type Target } from './targets.ts';
 
-/** A content's visible roots: a deleted root stays (as a placeholder) only while it has replies. */
-const rootsOf = (t: Target): SQL =>
-  and(eq(comments.contentType, t.contentType), eq(comments.itemId, t.id), isNull(comments.rootId), or(isNull(comments.deletedAt), gt(comments.replies, 0)))!;
+/** Shown to this viewer: not deleted, and not hidden by an operator unless the viewer wrote it. */
+const shownTo = (viewerId: number | null): SQL =>
+  and(isNull(comments.deletedAt), viewerId === null ? isNull(comments.hiddenAt) : or(isNull(comments.hiddenAt), eq(comments.userId, viewerId)))!;
 
-const visibleReplies = (rootId: number): SQL => and(eq(comments.rootId, rootId), isNull(comments.deletedAt))!;
+/** A content's visible roots: a deleted (or hidden) root stays as a placeholder only while it has replies. */
+const rootsOf = (t: Target, viewerId: number | null): SQL =>
+  and(eq(comments.contentType, t.contentType), eq(comments.itemId, t.id), isNull(comments.rootId), or(shownTo(viewerId), gt(comments.replies, 0)))!;
+
+const visibleReplies = (rootId: number, viewerId: number | null): SQL => and(eq(comments.rootId, rootId), shownTo(viewerId))!;
 
 type Sort = z.output<typeof api.commentList.request>['sort'];
 
@@ -27,21 +32,27 @@ function sortKey(sort: Sort) {
     : { column: comments.createdAt, value: (r: Row): string | number => r.at!, param: (v: string | number) => sql`${String(v)}::timestamptz` };
 }
 
+/** The first replies of each root, in one statement: a page of 20 roots asked 20 queries before (decision 0047). */
 async function previewsOf(deps: Deps, roots: Row[], callerId: number | null) {
-  const withReplies = roots.filter((r) => r.replies > 0);
-  const lists = await Promise.all(
-    withReplies.map((r) =>
-      deps.db.select(commentColumns).from(comments).where(visibleReplies(r.id)).orderBy(asc(comments.createdAt), asc(comments.id)).limit(COMMENT_REPLY_PREVIEW),
-    ),
-  );
-  const flat = await withAuthors(deps, lists.flat(), callerId);
+  const ids = roots.filter((r) => r.replies > 0).map((r) => r.id);
+  if (ids.length === 0) return new Map<number, CommentOut[]>();
+  const thread = alias(comments, 'thread');
+  const first = deps.db
+    .select(commentColumns)
+    .from(comments)
+    .where(and(eq(comments.rootId, thread.id), shownTo(callerId)))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(COMMENT_REPLY_PREVIEW)
+    .as('first');
+  const rows = await deps.db.select().from(thread).crossJoinLateral(first).where(inArray(thread.id, ids));
+  const flat = await withAuthors(deps, rows.map((r) => r.first), callerId);
   const byRoot = new Map<number, typeof flat>();
   for (const c of flat) byRoot.set(c.rootId!, [...(byRoot.get(c.rootId!) ?? []), c]);
   return byRoot;
 }
 
 export async function commentList(deps: Deps, caller: AuthedUser | null, input: z.output<typeof api.commentList.request>) {
-  const where = rootsOf(targetOf(input));
+  const where = rootsOf(targetOf(input), caller?.id ?? null);
   const key = sortKey(input.sort);
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const position = after
@@ -69,7 +80,7 @@ export async function commentList(deps: Deps, caller: AuthedUser | null, input: 
 
 /** One thread's replies, oldest first. */
 export async function commentReplies(deps: Deps, caller: AuthedUser | null, input: z.output<typeof api.commentReplies.request>) {
-  const where = visibleReplies(input.rootId);
+  const where = visibleReplies(input.rootId, caller?.id ?? null);
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const position = after ? sql`(${comments.createdAt}, ${comments.id}) > (${String(after[1])}::timestamptz, ${after[2]})` : undefined;
   const [fetched, [{ total }]] = await Promise.all([
@@ -93,7 +104,7 @@ export async function commentHot(deps: Deps, caller: AuthedUser | null, input: z
   const rows = await deps.db
     .select(commentColumns)
     .from(comments)
-    .where(and(rootsOf(targetOf(input)), isNull(comments.deletedAt), sql`${comments.supports} > 0`))
+    .where(and(rootsOf(targetOf(input), null), isNull(comments.deletedAt), isNull(comments.hiddenAt), sql`${comments.supports} > 0`))
     .orderBy(desc(comments.supports), desc(comments.id))
     .limit(COMMENT_HOT_LIMIT);
   return withAuthors(deps, rows, caller?.id ?? null);

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { requestLocale, tipFor } from '../../lib/locale.ts';
 import { defineRoute, stale } from '../../lib/route.ts';
 import { commentHot, commentList, commentReplies, myComments } from './queries.ts';
-import { addComment, confirmComment, deleteComment, setCommentAttitude } from './write.ts';
+import { addComment, confirmComment, deleteComment, pinAsOwner, setCommentAttitude } from './write.ts';
 
 export function commentRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, api.commentList, ({ input, user }) => commentList(deps, user, input));
@@ -21,4 +21,5 @@ export function commentRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, deps, api.commentDel, ({ input, user }) => deleteComment(deps, user, input.id));
   defineRoute(app, deps, api.commentAttitude, ({ input, user }) => setCommentAttitude(deps, user, input));
+  defineRoute(app, deps, api.commentPin, ({ input, user }) => pinAsOwner(deps, user.id, input.commentId, input.pinned));
 }

@@ -10,8 +10,10 @@ import { titlesByUsers } from '../points/service.ts';
 export const commentColumns = { ...getTableColumns(comments), at: sql<string>`${comments.createdAt}::text`.as('at') };
 export type Row = typeof comments.$inferSelect & { at?: string };
 
-function toComment(r: Row, author: Author, title: UserTitle, attitude: number, replyTo: { id: number; nickname: string } | null) {
-  const deleted = r.deletedAt !== null;
+function toComment(r: Row, author: Author, title: UserTitle, attitude: number, replyTo: { id: number; nickname: string } | null, viewerId: number | null) {
+  // A hidden comment is, to everyone but its author, a deleted one; its author sees it marked.
+  const hidden = r.hiddenAt !== null;
+  const deleted = r.deletedAt !== null || (hidden && r.userId !== viewerId);
   return {
     id: r.id,
     contentType: r.contentType as 2,
@@ -27,6 +29,7 @@ function toComment(r: Row, author: Author, title: UserTitle, attitude: number, r
     replies: r.replies,
     pinned: r.pinned,
     deleted,
+    hidden: hidden && !deleted,
     createdAt: r.createdAt.toISOString(),
     user: { id: author.id, nickname: author.nickname, avatar: author.avatar, title },
     attitude: (attitude === 1 || attitude === -1 ? attitude : 0) as -1 | 0 | 1,
@@ -65,6 +68,6 @@ export async function withAuthors(deps: Deps, rows: Row[], callerId: number | nu
     const author = authors.get(r.userId);
     if (!author) return [];
     const target = r.parentId !== null ? authors.get(parentAuthors.get(r.parentId) ?? -1) : undefined;
-    return [toComment(r, author, titles.get(r.userId)!, attitudes.get(r.id) ?? 0, target ? { id: r.parentId!, nickname: target.nickname } : null)];
+    return [toComment(r, author, titles.get(r.userId)!, attitudes.get(r.id) ?? 0, target ? { id: r.parentId!, nickname: target.nickname } : null, callerId)];
   });
 }

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { AuthedUser } from '../auth/service.ts';
 import { bannedWordMode, screenText } from '../banned-word/service.ts';
+import { notifyComment, notifySupport } from '../message/service.ts';
 import { claimUpload } from '../upload/service.ts';
 import { commentColumns, withAuthors } from './shape.ts';
 import { targetKind, targetOf } from './targets.ts';
@@ -47,14 +48,16 @@ export async function addComment(deps: Deps, user: AuthedUser, input: z.output<t
   const row = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     let rootId: number | null = null;
+    let parentAuthorId: number | null = null;
     if (input.parentId) {
       const [parent] = await tx
-        .select({ id: comments.id, rootId: comments.rootId })
+        .select({ id: comments.id, rootId: comments.rootId, userId: comments.userId })
         .from(comments)
-        .where(and(eq(comments.id, input.parentId), eq(comments.contentType, target.contentType), eq(comments.itemId, target.id), isNull(comments.deletedAt)))
+        .where(and(eq(comments.id, input.parentId), eq(comments.contentType, target.contentType), eq(comments.itemId, target.id), isNull(comments.deletedAt), isNull(comments.hiddenAt)))
         .limit(1);
       if (!parent) throw notFound('replyTargetMissing');
       rootId = parent.rootId ?? parent.id;
+      parentAuthorId = parent.userId;
       await tx.update(comments).set({ replies: sql`${comments.replies} + 1` }).where(eq(comments.id, rootId));
     }
     const [inserted] = await tx
@@ -71,12 +74,19 @@ export async function addComment(deps: Deps, user: AuthedUser, input: z.output<t
       })
       .returning();
     await kind.countComment(db, target.id, 1);
+    await notifyComment(db, { actorId: user.id, contentType: target.contentType, itemId: target.id, commentId: inserted.id, text: inserted.content, ownerId: await kind.ownerOf(db, target.id), parentAuthorId });
     return inserted;
   });
   const [made] = await withAuthors(deps, [row], user.id);
   // The author is the caller: only an account deleted meanwhile has none.
   if (!made) throw notFound('notFound');
   return made;
+}
+
+/** Moves the counts a visible comment adds to: its thread root's replies and its content's comments (+1 or -1). */
+export async function moveCounts(db: Db, row: { rootId: number | null; contentType: number; itemId: number }, delta: 1 | -1) {
+  if (row.rootId !== null) await db.update(comments).set({ replies: sql`greatest(${comments.replies} + ${delta}, 0)` }).where(eq(comments.id, row.rootId));
+  await targetKind(row.contentType).countComment(db, row.itemId, delta);
 }
 
 /** Soft delete of one's own comment: lists leave it out, or show a placeholder for a root that has replies. */
@@ -86,8 +96,8 @@ export async function deleteComment(deps: Deps, user: AuthedUser, id: number) {
     if (!row) throw notFound('notFound');
     if (row.userId !== user.id) throw forbidden('commentNotYours');
     await tx.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, id));
-    if (row.rootId !== null) await tx.update(comments).set({ replies: sql`greatest(${comments.replies} - 1, 0)` }).where(eq(comments.id, row.rootId));
-    await targetKind(row.contentType).countComment(tx as unknown as Db, row.itemId, -1);
+    // A hidden comment was already taken out of the counts when an operator hid it.
+    if (row.hiddenAt === null) await moveCounts(tx as unknown as Db, row, -1);
   });
   return { deleted: true as const };
 }
@@ -95,7 +105,12 @@ export async function deleteComment(deps: Deps, user: AuthedUser, id: number) {
 /** Support or oppose; the same again takes it back; the other one switches. One per user (a row per pair). */
 export async function setCommentAttitude(deps: Deps, user: AuthedUser, input: z.output<typeof api.commentAttitude.request>) {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: comments.id }).from(comments).where(and(eq(comments.id, input.id), isNull(comments.deletedAt))).for('update').limit(1);
+    const [row] = await tx
+      .select({ id: comments.id, userId: comments.userId, contentType: comments.contentType, itemId: comments.itemId, content: comments.content })
+      .from(comments)
+      .where(and(eq(comments.id, input.id), isNull(comments.deletedAt), isNull(comments.hiddenAt)))
+      .for('update')
+      .limit(1);
     if (!row) throw notFound('notFound');
     const key = and(eq(commentAttitudes.userId, user.id), eq(commentAttitudes.commentId, input.id));
     const [before] = await tx.select({ attitude: commentAttitudes.attitude }).from(commentAttitudes).where(key).limit(1);
@@ -109,6 +124,7 @@ export async function setCommentAttitude(deps: Deps, user: AuthedUser, input: z.
       .set({ supports: sql`greatest(${comments.supports} + ${delta(1)}, 0)`, opposes: sql`greatest(${comments.opposes} + ${delta(-1)}, 0)` })
       .where(eq(comments.id, input.id))
       .returning({ supports: comments.supports, opposes: comments.opposes });
+    if (next === 1) await notifySupport(tx as unknown as Db, { actorId: user.id, recipientId: row.userId, contentType: row.contentType, itemId: row.itemId, commentId: row.id, text: row.content });
     return { attitude: next as -1 | 0 | 1, ...counts };
   });
 }
@@ -124,7 +140,11 @@ export async function setCommentPinned(deps: Pick<Deps, 'db'>, id: number, pinne
  * call a content with owners will bring (posts).
  */
 export async function pinAsOwner(deps: Deps, userId: number, id: number, pinned: boolean) {
-  const [row] = await deps.db.select(commentColumns).from(comments).where(and(eq(comments.id, id), isNull(comments.rootId), isNull(comments.deletedAt))).limit(1);
+  const [row] = await deps.db
+    .select(commentColumns)
+    .from(comments)
+    .where(and(eq(comments.id, id), isNull(comments.rootId), isNull(comments.deletedAt), isNull(comments.hiddenAt)))
+    .limit(1);
   if (!row) throw notFound('notFound');
   const owner = await targetKind(row.contentType).ownerOf(deps.db, row.itemId);
   if (owner !== userId) throw forbidden('commentPinRefused');

@@ -7,7 +7,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsInbox } from '../phone/service.ts';
+import { announce } from '../message/service.ts';
 import { approvePost } from '../post/service.ts';
+import { approveReview } from '../review/service.ts';
 import { createHarness, multipartBody, type CallOptions, type CallResult, type Harness, type TestClient } from '../../test/harness.ts';
 
 let h: Harness;
@@ -68,10 +70,15 @@ describe('the OpenAPI document', () => {
     const postImage = (await member.call(api.uploadImg, undefined, { multipart: multipartBody('file', 'p.png', 'image/png', png) })).data.path;
     const post = (await changer.call(api.postPublish, { text: 'openapi post text', tagIds: [1] })).data;
     await approvePost(h.deps.db, post.id, { by: 'openapi', now: new Date() });
+    const postComment = (await member.call(api.commentAdd, { contentType: ContentType.post, id: post.id, content: '帖子下的一条评论' })).data;
+    const review = (await changer.call(api.reviewPublish, { subjectType: 'media', subjectId: 1, rating: 5, title: 'openapi', text: 'an openapi review text' })).data;
+    await approveReview(h.deps.db, review.id, { by: 'openapi', now: new Date() });
+    const notice = await announce(h.deps.db, { title: 'openapi notice', text: 'to everyone', by: 'openapi', to: null });
     const calls: [Endpoint, unknown, CallOptions?, TestClient?][] = [
       [api.pingConfig, {}],
       [api.advertiseClick, { id: 1 }],
       [api.uploadImg, undefined, { multipart: multipartBody('file', 'a.png', 'image/png', png) }],
+      [api.uploadImages, undefined, { multipart: multipartBody('files', 'a.png', 'image/png', png) }],
       [api.loginGuest, { devID: 'openapi-device-1' }],
       [api.loginOfficial, { account: 'openapi_member', password: 'secret123' }],
       [api.loginAccountCreate, { account: 'openapi_newcomer', password: 'secret123', confirmPassword: 'secret123' }, undefined, newcomer],
@@ -107,6 +114,7 @@ describe('the OpenAPI document', () => {
       [api.commentConfirm, { content: '描述得很准确' }],
       [api.commentQuickReplay, {}],
       [api.commentAttitude, { id: 1, attitude: 1 }],
+      [api.commentPin, { commentId: postComment.id, pinned: true }, undefined, changer],
       [api.commentMine, { pageSize: 5 }],
       [api.commentDel, { id: 1 }],
       [api.checkinClick, {}],
@@ -141,11 +149,47 @@ describe('the OpenAPI document', () => {
       [api.postTaglist, {}],
       [api.postPublish, { text: 'a post with one picture', images: [postImage], tagIds: [1, 2], price: 0 }],
       [api.postDetail, { id: post.id }],
+      [api.postAttitude, { id: post.id, attitude: 1 }],
+      [api.collectAdd, { contentType: ContentType.post, id: post.id }],
       [api.postCenter, { tab: 'hot' }],
+      [api.postTagFollow, { tagId: 1, follow: true }],
+      [api.postCenter, { tab: 'following' }],
+      [api.postDiscuss, { pageSize: 5 }],
+      [api.postReviewrank, {}],
       [api.postMine, { pageSize: 5 }],
       [api.postMaylike, { id: post.id }],
       [api.postIsLook, { id: post.id }],
       [api.postPay, { id: post.id }],
+      [api.reviewPublish, { subjectType: 'actress', subjectId: 1, rating: 4, title: 'a review', text: 'a review with one picture', images: [postImage], tagIds: [1] }],
+      [api.reviewList, { sort: 'rating' }],
+      [api.reviewDetail, { id: review.id }],
+      [api.reviewSubject, { type: 'media', id: 1 }],
+      [api.reviewMine, { pageSize: 5 }],
+      [api.reviewAttitude, { id: review.id, attitude: 'support' }],
+      [api.groupList, { pageSize: 5 }],
+      [api.groupDetail, { id: 1 }],
+      [api.groupJoin, { id: 1 }],
+      [api.groupLeave, { id: 1 }],
+      [api.groupPosts, { id: 1 }],
+      [api.brandInformation, { groupId: 1 }],
+      [api.brandOffering, {}],
+      [api.brandRecruitment, { groupId: 2, pageSize: 3 }],
+      [api.brandDetail, { id: 1 }],
+      [api.reportAdd, { contentType: 'post', id: post.id, reason: 'spam', text: 'openapi report' }],
+      [api.feedbackCategory, {}],
+      [api.feedbackAdd, { categoryId: 1, text: 'openapi feedback text' }],
+      [api.feedbackMine, { pageSize: 5 }],
+      [api.questionCate, {}],
+      [api.questionList, { keyword: 'app' }],
+      [api.helpContact, {}],
+      [api.messageHasNew, {}],
+      [api.messageLatest, {}],
+      [api.messageList, { tab: 'announce' }],
+      [api.messageRead, { tab: 'reply' }],
+      [api.messageNotice, { id: notice! }],
+      [api.messageStream, {}],
+      [api.worksMedia, { pageSize: 5 }],
+      [api.worksUploadInfo, {}],
       [api.userLogout, {}],
     ];
     expect(new Set(calls.map(([e]) => e.path))).toEqual(new Set(allEndpoints.map((e) => e.path)));

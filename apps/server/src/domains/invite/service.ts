@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../lib/errors.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
 import { qrImage } from '../../lib/qr-image.ts';
 import { authorsById, landingAffOf, type AuthedUser } from '../auth/service.ts';
+import { notifyInviteIncome } from '../message/service.ts';
 import { incomeOf, movePointsIn, pointsByRef } from '../points/service.ts';
 
 /** Letters and digits that cannot be mistaken for one another when read from a poster. */
@@ -62,6 +63,7 @@ export async function recordSignUp(deps: Deps, inviteeId: number) {
       ref: inviteeRef(inviteeId),
       key: `invite:signup:${inviteeId}`,
     });
+    await notifyInviteIncome(tx, { userId: inviter.userId, inviteeId, points: INVITE_SIGNUP_POINTS });
   });
 }
 

@@ -1,5 +1,5 @@
 /** Post rows to the wire: tags, authors, and what a viewer who has not paid may see of a priced post. */
-import { POST_PREVIEW_LENGTH, POST_STATUSES, type PostStatus } from '@md/contract';
+import { POST_PREVIEW_LENGTH, POST_STATUSES, type PostKind, type PostStatus } from '@md/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postPurchases, postTagLinks, postTags, type posts } from '../../db/schema/index.ts';
@@ -51,6 +51,9 @@ export function toCard(row: PostRow, tags: { id: number; name: string }[], autho
     comments: row.comments,
     createdAt: row.createdAt.toISOString(),
     author: { id: author.id, nickname: author.nickname, avatar: author.avatar },
+    kind: (row.kind === 'thread' ? 'thread' : 'post') as PostKind,
+    pinned: row.pinnedAt !== null,
+    lastReplyAt: row.lastReplyAt?.toISOString() ?? null,
   };
 }
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { multipartBody, type TestClient } from '../../test/harness.ts';
 import { useCast } from '../../test/fixtures.ts';
 import { balanceOf, movePoints } from '../points/service.ts';
+import { runOps } from '../ops/service.ts';
 import { auditOf } from './service.ts';
-import { runOps } from './ops-command.ts';
 
 const cast = useCast('post', {});
 

@@ -16,8 +16,8 @@ describe('ping/config', () => {
     expect(res.envelope.code).toBe(Code.ok);
     const image = res.data.domains.find((d) => d.type === 'IMAGE')!;
     expect(image.urls[0]).toBe('/media/img');
-    expect(res.data.headerMenus.map((m: { name: string }) => m.name)).toEqual(['首页', '标签', '演员', '排行']);
-    expect(res.data.footerMenus).toHaveLength(4);
+    expect(res.data.headerMenus.map((m: { name: string }) => m.name)).toEqual(['首页', '标签', '演员', '排行', '圈子', '讨论', '测评']);
+    expect(res.data.footerMenus.map((m: { name: string }) => m.name)).toEqual(['首页', '发现', '演员', '讨论', '我的']);
     expect(res.data.advertise.length).toBeGreaterThan(0);
     expect(res.data.advertise[0]).toMatchObject({ position: 'home_list', indexes: [4, 12, 20, 28, 36] });
   });

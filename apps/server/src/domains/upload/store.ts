@@ -16,6 +16,11 @@ export async function recordUpload(deps: Deps, userId: number, relative: string,
   await deps.db.insert(uploads).values({ path: relative, userId, bytes, createdAt: at(deps) });
 }
 
+/** Removes the row of an upload whose file could not be written (nothing half-written stays behind). */
+export async function forgetUpload(deps: Deps, relative: string) {
+  await deps.db.delete(uploads).where(eq(uploads.path, relative));
+}
+
 /** True when `relative` is an upload of this user (claimed or not). */
 export async function isUploadOf(deps: Deps, userId: number, relative: string): Promise<boolean> {
   const rows = await deps.db

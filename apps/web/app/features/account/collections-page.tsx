@@ -13,7 +13,7 @@ import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 
 const TABS = ['media', 'actress'] as const;
-type Kind = (typeof ContentType)[keyof typeof ContentType];
+type Kind = typeof ContentType.media | typeof ContentType.actress;
 
 export function CollectionsPage() {
   const { t } = useTranslation('library');

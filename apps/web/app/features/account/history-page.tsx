@@ -6,7 +6,22 @@ import './library.css';
 import { ContentType, formatRelativeTime } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { clearActressVisits, clearWatched, hideWatched, listActressVisits, listWatched, removeActressVisits, watchedFraction, isUnfinished, type ActressVisit, type WatchItem } from '../../shared/db/histories.ts';
+import {
+  clearActressVisits,
+  clearReviewVisits,
+  clearWatched,
+  hideWatched,
+  listActressVisits,
+  listReviewVisits,
+  listWatched,
+  removeActressVisits,
+  removeReviewVisits,
+  watchedFraction,
+  isUnfinished,
+  type ActressVisit,
+  type ReviewVisit,
+  type WatchItem,
+} from '../../shared/db/histories.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { CoverProgress } from '../../shared/ui/cover-progress.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
@@ -17,7 +32,6 @@ import { SortTabs } from '../../shared/ui/paged-list.tsx';
 import { CardGridSkeleton, EmptyState } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 
-// Reviews viewed (测评) join when the review pages exist; the tab is there and says it is empty until then.
 const TABS = ['watch', 'actress', 'review'] as const;
 type Tab = (typeof TABS)[number];
 export const localHistoryKey = (tab: Tab) => ['local', 'history', tab] as const;
@@ -81,6 +95,33 @@ function ActressRow({ visit, onRemove }: { visit: ActressVisit; onRemove: () => 
   );
 }
 
+function ReviewRow({ visit, onRemove }: { visit: ReviewVisit; onRemove: () => void }) {
+  const { t } = useTranslation('library');
+  const { locale } = useLanguage();
+  const to = `/reviewDetail?id=${visit.id}`;
+  return (
+    <li className="history-row" data-testid="review-row" data-review-id={visit.id}>
+      <Link to={to} className="history-row__cover" tabIndex={-1} aria-hidden>
+        <CodecImage path={visit.image} alt="" ratio="1 / 1" />
+      </Link>
+      <div className="history-row__body">
+        <Link to={to} className="history-row__title">
+          {visit.title}
+        </Link>
+        <span className="history-row__meta">
+          {'★'.repeat(visit.rating)} · {visit.subjectName}
+        </span>
+        <span className="history-row__meta">{t('visitedAt', { time: formatRelativeTime(visit.visitedAt, undefined, undefined, locale) })}</span>
+        <span className="history-row__actions">
+          <button type="button" className="library__action" aria-label={t('removeItem', { title: visit.title })} onClick={onRemove}>
+            {t('remove')}
+          </button>
+        </span>
+      </div>
+    </li>
+  );
+}
+
 export function HistoryPage() {
   const { t } = useTranslation('library');
   const [params, setParams] = useSearchParams();
@@ -88,6 +129,7 @@ export function HistoryPage() {
   const queryClient = useQueryClient();
   const watched = useQuery({ queryKey: localHistoryKey('watch'), queryFn: listWatched, enabled: tab === 'watch', staleTime: 0 });
   const visits = useQuery({ queryKey: localHistoryKey('actress'), queryFn: listActressVisits, enabled: tab === 'actress', staleTime: 0 });
+  const reviews = useQuery({ queryKey: localHistoryKey('review'), queryFn: listReviewVisits, enabled: tab === 'review', staleTime: 0 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['local', 'history'] });
 
   async function remove(action: () => Promise<unknown>) {
@@ -97,7 +139,7 @@ export function HistoryPage() {
   }
 
   async function clearAll() {
-    const list = tab === 'watch' ? t('watchHistory') : t('actressHistory');
+    const list = tab === 'watch' ? t('watchHistory') : tab === 'actress' ? t('actressHistory') : t('reviewHistory');
     const confirmed = await confirmDialog({
       title: t('clearConfirmTitle', { list }),
       content: tab === 'watch' ? t('clearConfirmBody') : t('clearActressConfirmBody'),
@@ -106,13 +148,13 @@ export function HistoryPage() {
       danger: true,
     });
     if (!confirmed) return;
-    await (tab === 'watch' ? clearWatched() : clearActressVisits());
+    await (tab === 'watch' ? clearWatched() : tab === 'actress' ? clearActressVisits() : clearReviewVisits());
     showToast(t('cleared'));
     await refresh();
   }
 
-  const current = tab === 'watch' ? watched : tab === 'actress' ? visits : null;
-  const count = current?.data?.length ?? 0;
+  const current = tab === 'watch' ? watched : tab === 'actress' ? visits : reviews;
+  const count = current.data?.length ?? 0;
   return (
     <main className="page page--narrow library">
       <div className="library__bar">
@@ -135,7 +177,7 @@ export function HistoryPage() {
           ]}
         />
       </div>
-      {current?.isPending ? (
+      {current.isPending ? (
         <CardGridSkeleton count={4} />
       ) : count === 0 ? (
         <EmptyState text={tab === 'watch' ? t('noWatch') : tab === 'actress' ? t('noActress') : t('noReview')} home />
@@ -143,6 +185,12 @@ export function HistoryPage() {
         <ul className="library__list" data-testid="watch-history">
           {watched.data!.map((item) => (
             <WatchRow key={item.mediaId} item={item} onRemove={() => remove(() => hideWatched([item.mediaId]))} />
+          ))}
+        </ul>
+      ) : tab === 'review' ? (
+        <ul className="library__list" data-testid="review-history">
+          {reviews.data!.map((visit) => (
+            <ReviewRow key={visit.id} visit={visit} onRemove={() => remove(() => removeReviewVisits([visit.id]))} />
           ))}
         </ul>
       ) : (

@@ -13,6 +13,7 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
 import { CheckinCard } from './checkin-card.tsx';
+import { useUnreadCounts } from '../../shared/messages/unread.ts';
 import { MineHeader } from './mine-header.tsx';
 
 /** The account area's own pages, after the histories and collections. */
@@ -32,7 +33,9 @@ export function MinePage() {
   const { t: tl } = useTranslation('library');
   const { t: tm } = useTranslation('mine');
   const { t: tc } = useTranslation('card');
+  const unread = (useUnreadCounts()?.total ?? 0) > 0;
   const { t: tp } = useTranslation('phone');
+  const { t: th } = useTranslation('help');
   const user = useUserInfo();
   const client = useApi();
   const navigate = useNavigate();
@@ -51,7 +54,7 @@ export function MinePage() {
 
   return (
     <main className="page page--narrow mine">
-      <MineHeader />
+      <MineHeader unread={unread} />
       <CheckinCard />
       <List header={tl('mineSection')} className="mine__list mine__links">
         <List.Item arrow>
@@ -70,6 +73,17 @@ export function MinePage() {
         ))}
         <List.Item arrow>
           <Link to="/mine/phone">{user?.mobile ? tp('mineChange', { mobile: maskMobile(user.mobile) }) : tp('mineBind')}</Link>
+        </List.Item>
+      </List>
+      <List header={th('helpSection')} className="mine__list mine__links">
+        <List.Item arrow>
+          <Link to="/feedback">{th('feedbackEntry')}</Link>
+        </List.Item>
+        <List.Item arrow>
+          <Link to="/FAQ">{th('faqEntry')}</Link>
+        </List.Item>
+        <List.Item arrow>
+          <Link to="/contactUs">{th('contactEntry')}</Link>
         </List.Item>
       </List>
       <List header={tc('mineSection')} className="mine__list mine__links">

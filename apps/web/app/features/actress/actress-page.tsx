@@ -3,7 +3,7 @@ import './actress-page.css';
 import { Code, ContentType, api, formatCount } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { recordActressVisit } from '../../shared/db/histories.ts';
@@ -26,7 +26,8 @@ import { showToast } from '../../shared/ui/toast.ts';
 import { actressMediaPages, actressQuery, actressStateKey, actressStateQuery } from './queries.ts';
 
 
-export function ActressPage({ id }: { id: number }) {
+/** `reviews`: the review feature's summary of this actress (the route fills it). */
+export function ActressPage({ id, reviews }: { id: number; reviews?: ReactNode }) {
   const { t } = useTranslation('actress');
   const { t: tc } = useTranslation('common');
   const inviteCode = useInviteCode();
@@ -92,6 +93,7 @@ export function ActressPage({ id }: { id: number }) {
           ))}
         </ul>
       </section>
+      {reviews ? <div className="page">{reviews}</div> : null}
       <section className="page" aria-labelledby="works-title">
         <h2 id="works-title" className="section-title">
           {t('allWorks')}

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { bindTarget } from '../../shared/navigation/bind-target.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
+import { unreadLabel, useUnreadCounts } from '../../shared/messages/unread.ts';
 import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
-import { AccountIcon, CompassIcon, HomeIcon, PeopleIcon } from '../../shared/ui/icons.tsx';
+import { AccountIcon, ChatIcon, CompassIcon, HomeIcon, PeopleIcon } from '../../shared/ui/icons.tsx';
 
 const ICONS: Record<string, ReactNode> = {
   '/': <HomeIcon />,
   '/tagList': <CompassIcon />,
   '/actressList': <PeopleIcon />,
+  '/discuss': <ChatIcon />,
   '/mine': <AccountIcon />,
 };
 
@@ -18,6 +20,7 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
   const { t } = useTranslation('layout');
   const go = useBindNavigation();
   const { pathname } = useLocation();
+  const unread = useUnreadCounts()?.total ?? 0;
   if (menus.length === 0) return null;
   return (
     <nav className="tab-bar narrow-only" aria-label={t('tabBar')}>
@@ -37,6 +40,13 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
               {ICONS[path] ?? <HomeIcon />}
             </span>
             <span className="tab-bar__label">{menu.name}</span>
+            {/* Messages live under the account tab: its dot says something is unread. */}
+            {path === '/mine' && unread > 0 ? (
+              <span className="unread-dot tab-bar__dot" data-testid="tab-bar-unread">
+                <span className="visually-hidden">{t('messagesUnread', { count: unread })}</span>
+                <span aria-hidden>{unreadLabel(unread)}</span>
+              </span>
+            ) : null}
           </button>
         );
       })}

@@ -3,12 +3,13 @@ import type { NavigationItem } from '@md/contract/client';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
+import { unreadLabel, useUnreadCounts } from '../../shared/messages/unread.ts';
 import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
 import { useIsRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
 import { openLogin } from '../../shared/stores/login-store.ts';
 import { LanguageCycleButton } from '../../shared/ui/language-switch.tsx';
 import { ThemeCycleButton } from '../../shared/ui/theme-switch.tsx';
-import { SearchIcon } from '../../shared/ui/icons.tsx';
+import { BellIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 import { BackButton } from './back-button.tsx';
 
 /** `search` is the desktop search box, a slot the root fills from the search feature (features do not import each other). */
@@ -19,6 +20,8 @@ export function AppHeader({ menus, search }: { menus: NavigationItem[]; search?:
   const go = useBindNavigation();
   const registered = useIsRegistered();
   const user = useUserInfo();
+  const unread = useUnreadCounts();
+  const total = unread?.total ?? 0;
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -44,6 +47,16 @@ export function AppHeader({ menus, search }: { menus: NavigationItem[]; search?:
           <span className="wide-only">
             <LanguageCycleButton />
           </span>
+          {registered ? (
+            <Link to="/sysMsg" className="header-button header-messages" data-testid="header-messages" data-unread={total} aria-label={total > 0 ? t('messagesUnread', { count: total }) : t('messages')}>
+              <BellIcon fontSize={20} />
+              {total > 0 ? (
+                <span className="unread-dot" aria-hidden>
+                  {unreadLabel(total)}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
           {registered ? (
             <Link to="/mine" className="header-button wide-only">
               {user?.nickname ?? t('mine')}

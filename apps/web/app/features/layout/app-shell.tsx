@@ -1,6 +1,8 @@
 import './layout.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/index.ts';
+import { useHighlightComment } from '../../shared/messages/highlight-comment.ts';
+import { useLiveUnread } from '../../shared/messages/unread.ts';
 import { useSiteConfig } from '../../shared/stores/use-site-config.ts';
 import { AppFooter, SiteFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -9,6 +11,8 @@ import { AppHeader } from './app-header.tsx';
 export function AppShell({ children, search }: { children: ReactNode; search?: ReactNode }) {
   const { t } = useTranslation('layout');
   const config = useSiteConfig();
+  useLiveUnread();
+  useHighlightComment();
   return (
     <div className="app">
       <a href="#main" className="skip-link">

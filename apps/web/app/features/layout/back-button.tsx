@@ -4,7 +4,7 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { BackIcon } from '../../shared/ui/icons.tsx';
 
 /** The tab bar's own pages are where one goes back to, so they get no back button. */
-const ROOT_PATHS = ['/', '/tagList', '/actressList', '/mine'];
+const ROOT_PATHS = ['/', '/tagList', '/actressList', '/discuss', '/mine'];
 
 /** React Router numbers its history entries (`idx`); above 0 there is a page of this site to go back to. */
 function hasInAppHistory() {

@@ -1,9 +1,13 @@
-/** One post in a list (the square, may-like, my posts): author, text, up to three pictures, tags, price. */
-import type { RouteResponse, api } from '@md/contract/client';
+/**
+ * One post in a list (the square, the board, may-like, my posts): author, text, up to three pictures, tags, price;
+ * a thread also shows its pin (置顶), its replies and when the last came.
+ */
+import { formatRelativeTime, type RouteResponse, type api } from '@md/contract/client';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
-import { useTranslation } from '../../shared/i18n/index.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
+import { useHydrated } from '../../shared/layout/hydrated.ts';
 
 export type PostCardData = RouteResponse<typeof api.postCenter>['list'][number];
 
@@ -15,9 +19,12 @@ export function PostCard({ post, extra }: { post: PostCardData; extra?: ReactNod
   const { t } = useTranslation('post');
   const shown = post.images.slice(0, THUMBS);
   return (
-    <article className="post-card" data-testid="post-card" data-post-id={post.id}>
+    <article className="post-card" data-testid="post-card" data-post-id={post.id} data-pinned={post.pinned || undefined}>
       <Link to={postPath(post.id)} className="post-card__link">
-        <span className="post-card__author">{post.author.nickname}</span>
+        <span className="post-card__head">
+          {post.pinned && <span className="post-card__pinned">{t('pinned')}</span>}
+          <span className="post-card__author">{post.author.nickname}</span>
+        </span>
         <span className="post-card__text">{post.text}</span>
         {shown.length > 0 && (
           <span className="post-card__thumbs">
@@ -36,8 +43,26 @@ export function PostCard({ post, extra }: { post: PostCardData; extra?: ReactNod
         {post.price > 0 && <span className="post-card__price">{t('pricedPost', { price: post.price })}</span>}
         {post.imageCount > THUMBS && <span>{t('imageCountMore', { count: post.imageCount })}</span>}
         <span className="post-card__views">{t('views', { count: post.views })}</span>
+        {post.kind === 'thread' && <ThreadReplies post={post} />}
       </div>
       {extra}
     </article>
+  );
+}
+
+/** A thread's replies and the time of the last (relative time is the browser's: the server's clock would differ). */
+function ThreadReplies({ post }: { post: PostCardData }) {
+  const { t } = useTranslation('post');
+  const { locale } = useLanguage();
+  const hydrated = useHydrated();
+  return (
+    <>
+      <span>{t('replies', { count: post.comments })}</span>
+      {hydrated && post.lastReplyAt && (
+        <span>
+          {t('lastReply')} <time dateTime={post.lastReplyAt}>{formatRelativeTime(post.lastReplyAt, undefined, undefined, locale)}</time>
+        </span>
+      )}
+    </>
   );
 }

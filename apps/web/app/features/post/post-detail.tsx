@@ -15,9 +15,10 @@ import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
+import { ReportAction } from '../../shared/ui/report-action.tsx';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
-import { ImageViewer } from './image-viewer.tsx';
+import { ImageViewer } from '../../shared/ui/image-viewer.tsx';
 import { PostCard, postPath } from './post-card.tsx';
 import { maylikeQuery, postDetailQuery } from './queries.ts';
 
@@ -74,6 +75,7 @@ export function PostDetail({ id, comments }: { id: number; comments?: ReactNode 
           </span>
           <span className="post-detail__name">{post.author.nickname}</span>
           <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt, undefined, undefined, locale)}</time>
+          <ReportAction contentType="post" id={post.id} own={post.own !== null} className="post-detail__report" />
         </header>
         {post.own && (
           <p className={`post-status post-status--${post.own.status}`} data-testid="post-status">

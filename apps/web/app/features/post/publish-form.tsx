@@ -1,6 +1,9 @@
-/** /post's publish tab: text with its counter, pictures, tags, price; the draft survives a reload. */
+/**
+ * /post's publish tab: text with its counter, pictures, tags, price; the draft survives a reload. In thread mode
+ * (/post?kind=thread) it writes a discussion thread: the same form without a price.
+ */
 import './post.css';
-import { POST_PRICE_MAX, POST_TAGS_MAX, POST_TEXT_MAX, POST_TEXT_MIN, api } from '@md/contract/client';
+import { POST_IMAGES_MAX, POST_PRICE_MAX, POST_TAGS_MAX, POST_TEXT_MAX, POST_TEXT_MIN, api, type PostKind } from '@md/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,14 +11,16 @@ import { useNavigate } from 'react-router';
 import { useApi, useBrowserApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
+import { PicturePicker } from '../../shared/picture-picker/picture-picker.tsx';
+import { picturePaths, picturesBusy, restoredPictures, type Picture } from '../../shared/picture-picker/pictures.ts';
 import { apiKey } from '../../shared/query/api-query.ts';
 import { showToast } from '../../shared/ui/toast.ts';
-import { ImageUploads, restoredImages, type PickedImage } from './image-uploads.tsx';
 import { postPath } from './post-card.tsx';
 import { postTagsQuery } from './queries.ts';
 import { clearDraft, readDraft, useKeptDraft } from './use-draft.ts';
 
-export function PublishForm() {
+export function PublishForm({ kind = 'post' }: { kind?: PostKind }) {
+  const thread = kind === 'thread';
   const { t } = useTranslation('post');
   const client = useApi();
   const browserClient = useBrowserApi();
@@ -25,18 +30,18 @@ export function PublishForm() {
   const priceId = useId();
   const [initial] = useState(readDraft);
   const [text, setText] = useState(initial.text);
-  const [images, setImages] = useState<PickedImage[]>(() => restoredImages(initial.images));
+  const [images, setImages] = useState<Picture[]>(() => restoredPictures(initial.images));
   const [tagIds, setTagIds] = useState<number[]>(initial.tagIds);
   const [price, setPrice] = useState(initial.price);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const tags = useQuery({ ...postTagsQuery(browserClient), enabled: browserClient !== null });
 
-  const uploaded = images.flatMap((image) => (image.path ? [image.path] : []));
+  const uploaded = picturePaths(images);
   useKeptDraft({ text, images: uploaded, tagIds, price });
 
   const length = text.trim().length;
-  const uploading = images.some((image) => image.progress !== null);
+  const uploading = picturesBusy(images);
   const toggleTag = (id: number) =>
     setTagIds((list) => (list.includes(id) ? list.filter((x) => x !== id) : list.length >= POST_TAGS_MAX ? list : [...list, id]));
 
@@ -46,13 +51,14 @@ export function PublishForm() {
     setError(null);
     setSending(true);
     try {
-      const post = await client.call(api.postPublish, { text, images: uploaded, tagIds, price }, { silent: true });
+      const post = await client.call(api.postPublish, { text, images: uploaded, tagIds, price: thread ? 0 : price, kind }, { silent: true });
       clearDraft();
       setText('');
       setImages([]);
       setTagIds([]);
       setPrice(0);
       void queryClient.invalidateQueries({ queryKey: apiKey(api.postMine) });
+      if (thread) void queryClient.invalidateQueries({ queryKey: apiKey(api.postDiscuss) });
       showToast(t('published'));
       void navigate(postPath(post.id));
     } catch (failure) {
@@ -63,7 +69,8 @@ export function PublishForm() {
   }
 
   return (
-    <form className="publish" onSubmit={submit} aria-label={t('publish')} noValidate>
+    <form className="publish" onSubmit={submit} aria-label={thread ? t('newThread') : t('publish')} noValidate>
+      {thread && <p className="publish__mode">{t('threadMode')}</p>}
       <label htmlFor={textId} className="publish__label">
         {t('textLabel')}
       </label>
@@ -80,7 +87,7 @@ export function PublishForm() {
       <div id={`${textId}-count`} className={`publish__counter${length > 0 && length < POST_TEXT_MIN ? ' publish__counter--short' : ''}`} data-testid="publish-counter">
         {t('counter', { count: length, max: POST_TEXT_MAX })}
       </div>
-      <ImageUploads images={images} setImages={setImages} />
+      <PicturePicker pictures={images} setPictures={setImages} max={POST_IMAGES_MAX} label={t('images', { max: POST_IMAGES_MAX })} />
       <fieldset className="publish__tags">
         <legend>{t('tags', { max: POST_TAGS_MAX })}</legend>
         <div className="post-tags">
@@ -91,19 +98,23 @@ export function PublishForm() {
           ))}
         </div>
       </fieldset>
-      <label htmlFor={priceId} className="publish__label">
-        {t('price')}
-      </label>
-      <input
-        id={priceId}
-        className="publish__price"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={POST_PRICE_MAX}
-        value={price}
-        onChange={(event) => setPrice(Math.min(POST_PRICE_MAX, Math.max(0, Math.floor(Number(event.target.value) || 0))))}
-      />
+      {!thread && (
+        <>
+          <label htmlFor={priceId} className="publish__label">
+            {t('price')}
+          </label>
+          <input
+            id={priceId}
+            className="publish__price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={POST_PRICE_MAX}
+            value={price}
+            onChange={(event) => setPrice(Math.min(POST_PRICE_MAX, Math.max(0, Math.floor(Number(event.target.value) || 0))))}
+          />
+        </>
+      )}
       <div className="publish__error" role={error ? 'alert' : undefined}>
         {error ?? ''}
       </div>

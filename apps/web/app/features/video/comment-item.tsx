@@ -2,6 +2,7 @@
 import { formatRelativeTime, type comment } from '@md/contract/client';
 import type { z } from 'zod';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
+import { ReportAction } from '../../shared/ui/report-action.tsx';
 import { UserText } from '../../shared/ui/user-text.tsx';
 import { UserTitleChip } from '../../shared/ui/user-title.tsx';
 import { CommentImages } from './comment-images.tsx';
@@ -56,6 +57,7 @@ export function CommentItem({ item, handlers, reply = false }: { item: Comment; 
               {t('deleteComment')}
             </button>
           ) : null}
+          <ReportAction contentType="comment" id={item.id} own={mine} hidden={item.hidden} className="comment__action" />
         </div>
       </div>
     </article>

@@ -47,7 +47,8 @@ function SectionTabs({ comments }: { comments: number }) {
   );
 }
 
-export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
+/** `reviews`: the review feature's summary of this video (the route fills it). */
+export function VideoPage({ id, player, reviews }: { id: number; player: PlayerSlot; reviews?: ReactNode }) {
   const { t } = useTranslation('video');
   const { t: tc } = useTranslation('common');
   const { locale } = useLanguage();
@@ -96,6 +97,7 @@ export function VideoPage({ id, player }: { id: number; player: PlayerSlot }) {
             ))}
           </div>
         ) : null}
+        {reviews}
       </section>
       <aside className="video-page__related" aria-labelledby="related-title">
         <h2 id="related-title" className="section-title">

@@ -7,6 +7,9 @@
 import {
   Code,
   DEFAULT_LOCALE,
+  HEADER_XSRF,
+  UNSIGNED_PAYLOAD,
+  signedHeaders,
   REQUEST_TIMEOUT_MS,
   RETRY_STATUSES,
   SignedClient,
@@ -82,6 +85,26 @@ export class ApiClient {
     this.signed = new SignedClient(keys, transport, identity);
   }
 
+  /**
+   * The headers of a request this client does not send itself (the tus upload of works/upload/media): signed, with
+   * the caller's identity, the XSRF echo on writes and the language. A PATCH's bytes are not signed.
+   */
+  async headersFor(method: string, path: string, bytes: boolean): Promise<Record<string, string>> {
+    const headers = await signedHeaders({
+      keyId: this.keys.keyId,
+      secret: this.keys.secret,
+      method,
+      path,
+      body: bytes ? UNSIGNED_PAYLOAD : null,
+      token: this.identity.token(),
+      systemType: this.identity.systemType(),
+      devId: this.identity.devId(),
+    });
+    const xsrf = this.identity.xsrfToken();
+    if (xsrf && !isReadMethod(method)) headers[HEADER_XSRF] = xsrf;
+    return Object.assign(headers, this.identity.extraHeaders?.());
+  }
+
   call<R extends Route>(endpoint: R, input?: RouteRequest<R>, options: CallOptions = {}): Promise<RouteResponse<R>> {
     const { path, body } = encodeCall(endpoint, input, options.formData);
     // Identical requests in flight share one answer instead of racing each other.
@@ -93,6 +116,37 @@ export class ApiClient {
     });
     if (key) this.inFlight.set(key, promise);
     return promise as Promise<RouteResponse<R>>;
+  }
+
+  /**
+   * Opens a server-sent event stream on a signed POST (message/stream): EventSource cannot send our headers.
+   * Calls `onData` with each event's decrypted `data`; resolves when the stream ends, rejects when it cannot
+   * open (a refusal, no network). No toasts: a live update that fails falls back quietly (see shared/messages).
+   */
+  async stream<R extends Route>(endpoint: R, input: RouteRequest<R>, onData: (data: RouteResponse<R>) => void, signal: AbortSignal): Promise<void> {
+    await this.session.ready?.(endpoint);
+    const { path, body } = encodeCall(endpoint, input);
+    const headers = await this.signed.headers(endpoint.method, path, body);
+    const response = await fetch(path, { method: endpoint.method, headers: { ...headers, accept: 'text/event-stream' }, body, signal, credentials: 'same-origin' });
+    if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      throw new ApiCallError('http', response.status, null, this.texts().requestFailed);
+    }
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const line = block.split('\n').find((l) => l.startsWith('data: '));
+        if (!line) continue;
+        const answer = await this.signed.open({ status: 200, text: line.slice(6) });
+        if (answer.envelope?.code === Code.ok) onData(answer.data as RouteResponse<R>);
+      }
+    }
   }
 
   /** The shared catalogue in the user's language, read at the moment a text is needed (the language can change). */

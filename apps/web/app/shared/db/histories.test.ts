@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearActressVisits, clearWatched, hideWatched, isUnfinished, listActressVisits, listUnfinished, listWatched, readWatch, recordActressVisit, removeActressVisits, saveWatch, watchedFraction } from './histories.ts';
+import { clearActressVisits, clearReviewVisits, listReviewVisits, recordReviewVisit, removeReviewVisits, clearWatched, hideWatched, isUnfinished, listActressVisits, listUnfinished, listWatched, readWatch, recordActressVisit, removeActressVisits, saveWatch, watchedFraction } from './histories.ts';
 import { kvStore } from './kv-stores.ts';
 
 const video = (title: string, time: number, duration = 30) => ({ title, time, duration, cover: `/covers/${title}.jpg` });
@@ -64,5 +64,20 @@ describe('performer history', () => {
     expect((await listActressVisits()).map((visit) => visit.id)).toEqual([2]);
     await clearActressVisits();
     expect(await listActressVisits()).toEqual([]);
+  });
+});
+
+describe('review history', () => {
+  it('lists the most recently read review first, once each; removes one and clears all', async () => {
+    await clearReviewVisits();
+    const review = (id: number) => ({ id, title: `测评${id}`, rating: id, subjectName: '视频', image: `/c/${id}.jpg` });
+    await recordReviewVisit(review(1));
+    await recordReviewVisit(review(2));
+    await recordReviewVisit(review(1));
+    expect((await listReviewVisits()).map((visit) => visit.id)).toEqual([1, 2]);
+    await removeReviewVisits([1]);
+    expect((await listReviewVisits()).map((visit) => visit.id)).toEqual([2]);
+    await clearReviewVisits();
+    expect(await listReviewVisits()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The local browsing histories (spec section 3), for guests and users alike: where each video was left (watch
- * history) and which actresses were visited (performer history). Removing an item from the watch history hides it
+ * history), which actresses were visited (performer history) and which reviews were read (review history). Removing an item from the watch history hides it
  * and keeps its resume position, so the video still continues where it was left; watching it again shows it again.
  */
 import { kvStore } from './kv-stores.ts';
@@ -96,4 +96,37 @@ export async function removeActressVisits(ids: number[]) {
 
 export function clearActressVisits() {
   return kvStore('actressHistory').clear();
+}
+
+/** A review viewed (the review browsing history store): enough to list it without asking the server. */
+export interface ReviewVisit {
+  id: number;
+  title: string;
+  rating: number;
+  /** The video's title or the actress's name. */
+  subjectName: string;
+  /** The subject's cover or avatar path. */
+  image: string;
+  visitedAt: string;
+}
+
+export function recordReviewVisit(visit: Omit<ReviewVisit, 'visitedAt'>) {
+  return kvStore('reviewHistory').setItem<ReviewVisit>(String(visit.id), { ...visit, visitedAt: stamp() });
+}
+
+export async function listReviewVisits(): Promise<ReviewVisit[]> {
+  const visits: ReviewVisit[] = [];
+  await kvStore('reviewHistory').iterate<ReviewVisit, void>((visit) => {
+    if (visit && typeof visit.id === 'number') visits.push(visit);
+  });
+  return visits.sort((a, b) => b.visitedAt.localeCompare(a.visitedAt));
+}
+
+export async function removeReviewVisits(ids: number[]) {
+  const store = kvStore('reviewHistory');
+  await Promise.all(ids.map((id) => store.removeItem(String(id))));
+}
+
+export function clearReviewVisits() {
+  return kvStore('reviewHistory').clear();
 }

@@ -2,7 +2,7 @@
 import { redirect } from 'react-router';
 import { loadUserState, isRegistered, userStore } from '../stores/user-store.ts';
 
-export const PROTECTED_PATHS = ['/mine', '/sysMsg', '/post'];
+export const PROTECTED_PATHS = ['/mine', '/sysMsg', '/post', '/reviewWrite'];
 
 /** The query parameter that carries where a guest sent away from a protected page meant to go. */
 export const REDIRECT_PARAM = 'redirect';

@@ -76,6 +76,8 @@ export const AccountIcon = icon(
   </>,
   true,
 );
+export const ChatIcon = icon(<path d="M4 5.5h16v10.5H10l-4.5 3.5V16H4Z M8 9.5h8M8 12.5h5" />, true);
+export const BellIcon = icon(<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.7h-15ZM10 20.5a2.2 2.2 0 0 0 4 0" />, true);
 export const DeleteIcon = icon(<path d="M4 6.5h16M9.5 6.5V4.2h5v2.3M6.3 6.5l.9 13.3h9.6l.9-13.3M10 10.5v5.5M14 10.5v5.5" />, true);
 export const FireIcon = icon(
   <path d="M12.6 2.5c.5 3.2-1.3 4.9-2.8 6.5-1.5 1.6-3 3.3-3 6 0 3.5 2.7 6.5 6.1 6.5 3.5 0 5.9-2.6 5.9-6.1 0-2.6-1.4-4.2-2.5-5.4-.2 1.3-.8 2.2-1.8 2.7.4-3.6-.5-7.4-1.9-10.2Z" />,

@@ -3,9 +3,10 @@ import './user-text.css';
 import { Link } from 'react-router';
 import { splitUserText } from './user-text.ts';
 
-export function UserText({ text, className = '' }: { text: string; className?: string }) {
+/** `as` picks the element: a paragraph by default; a heading or a span for names and titles. */
+export function UserText({ text, className = '', as: Tag = 'p', id }: { text: string; className?: string; as?: 'p' | 'span' | 'h1' | 'h2' | 'h3'; id?: string }) {
   return (
-    <p className={`user-text ${className}`}>
+    <Tag className={`user-text ${className}`} id={id}>
       {splitUserText(text).map((piece, i) => {
         switch (piece.kind) {
           case 'link':
@@ -30,6 +31,6 @@ export function UserText({ text, className = '' }: { text: string; className?: s
             return piece.text;
         }
       })}
-    </p>
+    </Tag>
   );
 }

@@ -1,8 +1,9 @@
-/** A full-screen viewer of a post's pictures: arrows (buttons and keys), Escape closes, a swipe turns the page. */
+/** A full-screen viewer of a post's or a review's pictures: arrows (buttons and keys), Escape closes, a swipe turns the page. */
+import './image-viewer.css';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { CodecImage } from '../../shared/image/codec-image.tsx';
-import { useTranslation } from '../../shared/i18n/index.ts';
+import { CodecImage } from '../image/codec-image.tsx';
+import { useTranslation } from '../i18n/index.ts';
 
 const SWIPE_PX = 40;
 

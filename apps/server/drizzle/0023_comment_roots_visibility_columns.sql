@@ -1,0 +1,2 @@
+DROP INDEX "comments_roots_new_idx";--> statement-breakpoint
+CREATE INDEX "comments_roots_new_idx" ON "comments" USING btree ("content_type","item_id","pinned" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"hidden_at","user_id","deleted_at","replies") WHERE "comments"."root_id" is null and ("comments"."deleted_at" is null or "comments"."replies" > 0);

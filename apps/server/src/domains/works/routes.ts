@@ -1,0 +1,188 @@
+/**
+ * works/upload/media (the tus protocol) and works/media (decision 0051). The tus calls are Fastify routes in the
+ * signed API's scope, so every one passes the same hooks as every other call (rate limit, signature with the bytes
+ * unsigned, nonce, XSRF echo, token) and the same access check as defineRoute ('registered'); only then is the raw
+ * request handed to @tus/server, whose answers are the protocol's (status and Upload-* headers), not envelopes.
+ */
+import { Code, WORKS_UPLOAD_PATH, api, tipText, type Tip, type WorkState } from '@md/contract';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { Deps } from '../../deps.ts';
+import { ApiError, badRequest } from '../../lib/errors.ts';
+import { requestLocale, tipFor } from '../../lib/locale.ts';
+import { checkAccess, defineRoute } from '../../lib/route.ts';
+import type { AuthedUser } from '../../plugins/auth.ts';
+import {
+  admitUpload,
+  dropUpload,
+  jobQueue,
+  listOwnWorks,
+  ownUpload,
+  queueWork,
+  reasonTip,
+  startUpload,
+  sweepStaleUploads,
+  touchUpload,
+  uploadsDir,
+  usedBytes,
+} from './service.ts';
+import { probeVideo, toolsAvailable } from './transcode.ts';
+import { startWorker, type Worker } from './worker.ts';
+
+/** The id the server gives a new upload, handed to the tus store's naming through this request header. */
+const ID_HEADER = 'x-md-upload-id';
+const UPLOAD_ID = /^[a-f0-9]{32}$/;
+const REGISTERED = { access: 'registered' } as const;
+
+/** Upload-Metadata's `title` (or else `filename`), decoded; at most 100 characters. */
+function metadataTitle(header: string | string[] | undefined): string {
+  if (typeof header !== 'string') return '';
+  const pairs = new Map(header.split(',').map((pair): [string, string] => { const [key = '', value = ''] = pair.trim().split(' '); return [key, value]; }));
+  const value = pairs.get('title') ?? pairs.get('filename');
+  if (!value) return '';
+  return Buffer.from(value, 'base64').toString('utf8').replace(/\p{Cc}/gu, '').trim().slice(0, 100);
+}
+
+export async function worksRoutes(app: FastifyInstance, deps: Deps) {
+  const { works } = deps.config;
+  fs.mkdirSync(uploadsDir(deps), { recursive: true });
+  const queue = jobQueue(deps);
+  let worker: Worker | null = null;
+  if (works.worker === 'inline') {
+    app.addHook('onReady', async () => {
+      worker = startWorker(deps, app.log);
+    });
+    app.addHook('onClose', async () => worker?.stop());
+  }
+  if (works.sweepMs > 0) {
+    const timer = setInterval(() => {
+      sweepStaleUploads(deps).catch((error: unknown) => app.log.warn({ err: error }, 'works upload sweep failed'));
+    }, works.sweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  const tus = new TusServer({
+    path: WORKS_UPLOAD_PATH,
+    datastore: new FileStore({ directory: uploadsDir(deps) }),
+    maxSize: works.maxBytes,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    // Same origin only: no cross-origin page may drive an upload.
+    allowedOrigins: [],
+    namingFunction: (req) => {
+      const id = req.headers.get(ID_HEADER);
+      if (!id || !UPLOAD_ID.test(id)) throw { status_code: 500, body: 'no upload id' };
+      return id;
+    },
+    // The whole file is here: it must be a video by its content, then it is queued for transcoding.
+    onUploadFinish: async (req, upload) => {
+      const locale = requestLocale({ headers: Object.fromEntries(req.headers) });
+      const file = `${uploadsDir(deps)}/${upload.id}`;
+      const probe = await probeVideo(works.tools, file);
+      if (!probe) {
+        await dropUpload(deps, upload.id);
+        throw { status_code: 415, body: JSON.stringify({ code: Code.worksNotVideo, tip: tipText(locale, 'worksNotVideo') }) };
+      }
+      await queueWork(deps, queue, upload.id, probe.duration);
+      worker?.wake();
+      return {};
+    },
+  });
+
+  /** Hands the raw request to tus: nothing of Fastify's answers it from here on. */
+  async function toTus(request: FastifyRequest, reply: FastifyReply) {
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  }
+
+  function caller(request: FastifyRequest): AuthedUser {
+    checkAccess(REGISTERED, request.auth);
+    return request.auth.user!;
+  }
+
+  function idOf(request: FastifyRequest): string {
+    const id = (request.params as { id?: string }).id ?? '';
+    if (!UPLOAD_ID.test(id)) throw new ApiError(404, Code.worksUploadNotFound, 'worksUploadNotFound');
+    return id;
+  }
+
+  await app.register(async (scope) => {
+    // The bytes of a PATCH stay unread here: tus reads them from the raw request after the guard passed.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    const routeConfig = { config: { tus: true }, compress: false } as const;
+
+    // Create: the checks, then the row (the upload is the caller's from the start), then tus makes the file.
+    scope.post(WORKS_UPLOAD_PATH, routeConfig, async (request, reply) => {
+      const user = caller(request);
+      if (!(await toolsAvailable(works.tools))) throw new ApiError(503, Code.worksTranscodeUnavailable, 'worksTranscodeUnavailable');
+      const length = Number(request.headers['upload-length']);
+      if (!Number.isSafeInteger(length) || length <= 0) throw badRequest();
+      await admitUpload(deps, user.id, length);
+      const id = randomBytes(16).toString('hex');
+      // The store reads headers from rawHeaders (srvx): the caller's own value, if any, is replaced.
+      const raw = request.raw.rawHeaders;
+      for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i].toLowerCase() === ID_HEADER) raw.splice(i, 2);
+      raw.push(ID_HEADER, id);
+      request.raw.headers[ID_HEADER] = id;
+      await startUpload(deps, user.id, id, length, metadataTitle(request.headers['upload-metadata']));
+      await toTus(request, reply);
+      if (reply.raw.statusCode !== 201) await dropUpload(deps, id);
+    });
+
+    scope.head(`${WORKS_UPLOAD_PATH}/:id`, routeConfig, async (request, reply) => {
+      const user = caller(request);
+      const id = idOf(request);
+      await ownUpload(deps, user.id, id);
+      await toTus(request, reply);
+    });
+
+    scope.patch(`${WORKS_UPLOAD_PATH}/:id`, routeConfig, async (request, reply) => {
+      const user = caller(request);
+      const id = idOf(request);
+      const work = await ownUpload(deps, user.id, id);
+      if (work.state !== 'uploading') throw new ApiError(409, Code.worksUploadNotFound, 'worksUploadNotFound');
+      await touchUpload(deps, id);
+      await toTus(request, reply);
+    });
+
+    // Cancel: the file and the row go.
+    scope.delete(`${WORKS_UPLOAD_PATH}/:id`, routeConfig, async (request, reply) => {
+      const user = caller(request);
+      const id = idOf(request);
+      const work = await ownUpload(deps, user.id, id);
+      if (work.state !== 'uploading') throw new ApiError(409, Code.worksUploadNotFound, 'worksUploadNotFound');
+      await dropUpload(deps, id);
+      return reply.code(204).header('tus-resumable', '1.0.0').send();
+    });
+  });
+
+  defineRoute(app, deps, api.worksMedia, async ({ input, user, request }) => {
+    const { rows, total } = await listOwnWorks(deps, user.id, input.page, input.pageSize);
+    const list = rows.map((w) => {
+      const tip: Tip | null = reasonTip(w.failureReason);
+      return {
+        id: w.id,
+        uploadId: w.uploadId,
+        title: w.title,
+        state: w.state as WorkState,
+        progress: w.progress,
+        failureReason: tip ? tipFor(request, tip) : w.failureReason,
+        bytes: w.bytes,
+        duration: w.duration,
+        createdAt: Math.floor(w.createdAt.getTime() / 1000),
+      };
+    });
+    return { list, page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
+  });
+
+  defineRoute(app, deps, api.worksUploadInfo, async ({ user }) => ({
+    available: await toolsAvailable(works.tools),
+    maxBytes: works.maxBytes,
+    uploadsAtOnce: works.uploadsAtOnce,
+    quotaLeft: Math.max(0, works.quotaBytes - (await usedBytes(deps, user.id))),
+  }));
+}

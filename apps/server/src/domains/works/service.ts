@@ -1,0 +1,120 @@
+/**
+ * Works: the rows of uploaded videos and their states (decision 0051). The tus routes (routes.ts) start, finish and
+ * drop uploads here; the worker (worker.ts) moves a work through transcoding.
+ */
+import { Code, type Tip } from '@md/contract';
+import { and, count, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '../../deps.ts';
+import { works } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { JobQueue } from '../../lib/job-queue.ts';
+
+export const TRANSCODE_JOB = 'transcode';
+
+/** Where an upload's bytes are kept while they arrive (the tus file store's folder). */
+export const uploadsDir = (deps: Deps) => path.join(deps.config.works.dir, 'incoming');
+/** Where a work's ladder, sprite and cover go. */
+export const outputDir = (deps: Deps, workId: number) => path.join(deps.config.works.dir, 'media', String(workId));
+
+export function jobQueue(deps: Deps, name = 'server'): JobQueue {
+  const { leaseSeconds, backoffSeconds } = deps.config.works;
+  const workerId = `${os.hostname()}:${process.pid}:${name}:${randomBytes(3).toString('hex')}`;
+  return new JobQueue(deps.db, { workerId, leaseSeconds, backoffSeconds, now: deps.now });
+}
+
+const seconds = (deps: Deps) => new Date(deps.now() * 1000);
+
+/** The checks before an upload is created: size cap, uploads at once, quota. */
+export async function admitUpload(deps: Deps, userId: number, length: number) {
+  const { maxBytes, uploadsAtOnce, quotaBytes } = deps.config.works;
+  if (length > maxBytes) throw new ApiError(413, Code.worksTooLarge, { key: 'worksTooLarge', vars: { mb: Math.floor(maxBytes / 1024 / 1024) } });
+  const [open] = await deps.db.select({ n: count() }).from(works).where(and(eq(works.userId, userId), eq(works.state, 'uploading')));
+  if (open.n >= uploadsAtOnce) throw new ApiError(429, Code.worksUploadsAtOnce, { key: 'worksUploadsAtOnce', vars: { max: uploadsAtOnce } }, { 'retry-after': '60' });
+  if ((await usedBytes(deps, userId)) + length > quotaBytes) throw new ApiError(413, Code.worksQuotaFull, 'worksQuotaFull');
+}
+
+export async function usedBytes(deps: Deps, userId: number): Promise<number> {
+  const [row] = await deps.db.select({ bytes: sum(works.bytes) }).from(works).where(and(eq(works.userId, userId), ne(works.state, 'failed')));
+  return Number(row.bytes ?? 0);
+}
+
+/** The row of a new upload, before its file exists: the upload belongs to its user from the first byte. */
+export async function startUpload(deps: Deps, userId: number, uploadId: string, bytes: number, title: string) {
+  await deps.db.insert(works).values({ uploadId, userId, bytes, title: title.slice(0, 100), createdAt: seconds(deps), updatedAt: seconds(deps) });
+}
+
+/** The caller's unfinished upload of this id, or a refusal that says nothing of other users' uploads. */
+export async function ownUpload(deps: Deps, userId: number, uploadId: string) {
+  const [row] = await deps.db.select().from(works).where(and(eq(works.uploadId, uploadId), eq(works.userId, userId)));
+  if (!row) throw new ApiError(404, Code.worksUploadNotFound, 'worksUploadNotFound');
+  return row;
+}
+
+export async function touchUpload(deps: Deps, uploadId: string) {
+  await deps.db.update(works).set({ updatedAt: seconds(deps) }).where(and(eq(works.uploadId, uploadId), eq(works.state, 'uploading')));
+}
+
+/** Removes an unfinished upload: its bytes, the store's sidecar, then its row. */
+export async function dropUpload(deps: Deps, uploadId: string) {
+  await removeUploadFiles(deps, uploadId);
+  await deps.db.delete(works).where(and(eq(works.uploadId, uploadId), eq(works.state, 'uploading')));
+}
+
+export async function removeUploadFiles(deps: Deps, uploadId: string) {
+  const dir = uploadsDir(deps);
+  await Promise.all([fs.rm(path.join(dir, uploadId), { force: true }), fs.rm(path.join(dir, `${uploadId}.json`), { force: true })]);
+}
+
+/** A whole, probed upload: queued, and its transcode job in the queue. */
+export async function queueWork(deps: Deps, queue: JobQueue, uploadId: string, duration: number): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(works).set({ state: 'queued', duration, updatedAt: seconds(deps) }).where(eq(works.uploadId, uploadId)).returning({ id: works.id });
+    await new JobQueue(tx as never, queue.options).enqueue(TRANSCODE_JOB, { workId: row.id }, deps.config.works.maxAttempts);
+    return row.id;
+  });
+}
+
+export async function setWorkState(deps: Deps, workId: number, state: string, fields: { progress?: number; failureReason?: string | null } = {}) {
+  await deps.db.update(works).set({ state, ...fields, updatedAt: seconds(deps) }).where(eq(works.id, workId));
+}
+
+export async function workById(deps: Deps, workId: number) {
+  const [row] = await deps.db.select().from(works).where(eq(works.id, workId));
+  return row ?? null;
+}
+
+export async function listOwnWorks(deps: Deps, userId: number, page: number, pageSize: number) {
+  const where = eq(works.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    deps.db.select().from(works).where(where).orderBy(desc(works.id)).limit(pageSize).offset((page - 1) * pageSize),
+    deps.db.select({ n: count() }).from(works).where(where),
+  ]);
+  return { rows, total: total.n };
+}
+
+/** Failure reasons kept as catalogue keys are shown in the reader's language; ffmpeg's own words as they are. */
+export function reasonTip(reason: string | null): Tip | null {
+  return reason === null ? null : reason.startsWith('tip:') ? (reason.slice(4) as Tip) : null;
+}
+
+/**
+ * Deletes uploads that stopped arriving more than WORKS_STALE_UPLOAD_HOURS ago (files first, then rows), and
+ * stray files in the incoming folder that no row owns (a crash between the store and the row).
+ */
+export async function sweepStaleUploads(deps: Deps): Promise<number> {
+  const before = new Date((deps.now() - deps.config.works.staleUploadSeconds) * 1000);
+  const stale = await deps.db.select({ uploadId: works.uploadId }).from(works).where(and(eq(works.state, 'uploading'), lt(works.updatedAt, before)));
+  for (const { uploadId } of stale) await dropUpload(deps, uploadId);
+  const names = await fs.readdir(uploadsDir(deps)).catch(() => [] as string[]);
+  const ids = [...new Set(names.map((n) => n.replace(/\.json$/, '')))];
+  if (ids.length > 0) {
+    const known = await deps.db.select({ uploadId: works.uploadId }).from(works).where(sql`${works.uploadId} in ${ids}`);
+    const keep = new Set(known.map((k) => k.uploadId));
+    for (const id of ids) if (!keep.has(id)) await removeUploadFiles(deps, id);
+  }
+  return stale.length;
+}

@@ -1,0 +1,156 @@
+/**
+ * ffprobe and ffmpeg for uploaded works (decision 0051): the probe that decides whether a file is a video (its
+ * content, never its name), and the transcode into the HLS ladder of lib/hls-ladder.ts, a seek-preview sprite and
+ * a cover. Output is written into a folder beside the target and renamed into place at the end, so a failure
+ * leaves nothing half-written.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AUDIO_RATE, HLS_LADDER, HLS_SEGMENT_SECONDS, SPRITE_LAYOUT } from '../../lib/hls-ladder.ts';
+
+export interface Tools {
+  ffmpeg: string;
+  ffprobe: string;
+  /** x264 preset: veryfast as the demo clips; tests may use ultrafast. */
+  preset: string;
+}
+
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: readonly string[], onStdout?: (chunk: string) => void, signal?: AbortSignal): Promise<RunResult> {
+  return new Promise((resolve) => {
+    let stdout = '';
+    let stderr = '';
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL' });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      if (stdout.length > 1_000_000) stdout = stdout.slice(-100_000);
+      onStdout?.(chunk);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-8000);
+    });
+    child.on('error', (error) => resolve({ code: null, stdout, stderr: String(error) }));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const availability = new Map<string, Promise<boolean>>();
+
+/** Whether both tools run (checked once per process and path pair). */
+export function toolsAvailable(tools: Tools): Promise<boolean> {
+  const key = `${tools.ffmpeg}\0${tools.ffprobe}`;
+  let known = availability.get(key);
+  if (!known) {
+    known = Promise.all([run(tools.ffmpeg, ['-version']), run(tools.ffprobe, ['-version'])]).then(([a, b]) => a.code === 0 && b.code === 0);
+    availability.set(key, known);
+  }
+  return known;
+}
+
+export interface Probe {
+  duration: number;
+  width: number;
+  height: number;
+  hasAudio: boolean;
+}
+
+/** What ffprobe reads in the file, or null when it holds no decodable video stream with a duration. */
+export async function probeVideo(tools: Tools, file: string): Promise<Probe | null> {
+  const result = await run(tools.ffprobe, ['-v', 'error', '-show_entries', 'format=duration,format_name:stream=codec_type,width,height', '-of', 'json', file]);
+  if (result.code !== 0) return null;
+  try {
+    const parsed = JSON.parse(result.stdout) as { format?: { duration?: string; format_name?: string }; streams?: { codec_type?: string; width?: number; height?: number }[] };
+    const video = parsed.streams?.find((s) => s.codec_type === 'video' && (s.width ?? 0) > 0);
+    const duration = Number(parsed.format?.duration);
+    // Still pictures probe as one-frame "video" (image2, png_pipe…): a work must have a duration.
+    if (!video || !Number.isFinite(duration) || duration <= 0 || /image2|_pipe$/.test(parsed.format?.format_name ?? '')) return null;
+    return { duration, width: video.width!, height: video.height!, hasAudio: Boolean(parsed.streams?.some((s) => s.codec_type === 'audio')) };
+  } catch {
+    return null;
+  }
+}
+
+export class TranscodeError extends Error {}
+
+/**
+ * Cuts `input` into `outDir`: index.m3u8 with one playlist per ladder level, sprite.jpg (SPRITE_LAYOUT), cover.jpg.
+ * `onProgress` hears whole percents of the ladder's encode.
+ */
+export async function transcodeToLadder(
+  tools: Tools,
+  input: string,
+  outDir: string,
+  probe: Probe,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const work = `${outDir}.part`;
+  await fs.rm(work, { recursive: true, force: true });
+  await fs.mkdir(work, { recursive: true });
+  try {
+    const count = HLS_LADDER.length;
+    let filter = `[0:v]split=${count}${HLS_LADDER.map((_, i) => `[s${i}]`).join('')}`;
+    const maps: string[] = [];
+    const streams: string[] = [];
+    const rates: string[] = [];
+    HLS_LADDER.forEach((level, i) => {
+      filter += `;[s${i}]scale=-2:${level.height}:flags=lanczos[v${i}]`;
+      maps.push('-map', `[v${i}]`);
+      if (probe.hasAudio) maps.push('-map', '0:a:0');
+      streams.push(probe.hasAudio ? `v:${i},a:${i},name:${level.name}` : `v:${i},name:${level.name}`);
+      rates.push(`-b:v:${i}`, level.videoRate, `-maxrate:v:${i}`, level.videoRate, `-bufsize:v:${i}`, level.videoRate);
+    });
+    let last = -1;
+    const total = probe.duration * 1_000_000;
+    const result = await run(
+      tools.ffmpeg,
+      [
+        '-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-y', '-i', input,
+        '-filter_complex', filter, ...maps,
+        '-c:v', 'libx264', '-profile:v', 'main', '-preset', tools.preset, ...rates,
+        '-g', '50', '-keyint_min', '50', '-sc_threshold', '0', '-pix_fmt', 'yuv420p',
+        ...(probe.hasAudio ? ['-c:a', 'aac', '-b:a', AUDIO_RATE, '-ac', '1'] : []),
+        '-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
+        '-master_pl_name', 'index.m3u8', '-var_stream_map', streams.join(' '),
+        '-hls_segment_filename', path.join(work, '%v', 'seg_%03d.ts'), path.join(work, '%v', 'index.m3u8'),
+      ],
+      (chunk) => {
+        for (const match of chunk.matchAll(/out_time_us=(\d+)/g)) {
+          const percent = Math.min(99, Math.floor((Number(match[1]) / total) * 100));
+          if (percent > last) onProgress((last = percent));
+        }
+      },
+      signal,
+    );
+    signal?.throwIfAborted();
+    if (result.code !== 0) throw new TranscodeError(lastLine(result.stderr) || 'ffmpeg failed');
+    const first = path.join(work, HLS_LADDER[0].name, 'index.m3u8');
+    const { picNum, col, row, width, height } = SPRITE_LAYOUT;
+    const sprite = await run(tools.ffmpeg, [
+      '-hide_banner', '-loglevel', 'error', '-y', '-i', first,
+      '-vf', `fps=${picNum}/${probe.duration},scale=${width}:${height},tile=${col}x${row}`, '-frames:v', '1', '-q:v', '6', path.join(work, 'sprite.jpg'),
+    ], undefined, signal);
+    if (sprite.code !== 0) throw new TranscodeError(lastLine(sprite.stderr) || 'sprite failed');
+    const cover = await run(tools.ffmpeg, [
+      '-hide_banner', '-loglevel', 'error', '-y', '-ss', String(Math.min(1, probe.duration / 2)), '-i', input,
+      '-frames:v', '1', '-vf', 'scale=-2:360', '-q:v', '4', path.join(work, 'cover.jpg'),
+    ], undefined, signal);
+    if (cover.code !== 0) throw new TranscodeError(lastLine(cover.stderr) || 'cover failed');
+    await fs.rm(outDir, { recursive: true, force: true });
+    await fs.rename(work, outDir);
+    onProgress(100);
+  } catch (error) {
+    await fs.rm(work, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function lastLine(text: string): string {
+  return text.trim().split('\n').at(-1)?.slice(0, 300) ?? '';
+}

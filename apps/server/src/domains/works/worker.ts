@@ -1,0 +1,144 @@
+/**
+ * The transcode worker (decision 0051): claims `transcode` jobs from the queue, cuts the work into the HLS ladder
+ * with a sprite and a cover, and moves the work's state (queued → transcoding n% → review, or failed with the
+ * reason once the retries are spent). Runs inside the server by default (WORKER=inline) and as its own command
+ * (`npm run worker -w @md/server`, which needs DATABASE_URL: PGlite opens in one process only); several at once.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Deps } from '../../deps.ts';
+import type { Job, JobQueue } from '../../lib/job-queue.ts';
+import { jobQueue, outputDir, removeUploadFiles, setWorkState, TRANSCODE_JOB, uploadsDir, workById } from './service.ts';
+import { probeVideo, toolsAvailable, transcodeToLadder, TranscodeError } from './transcode.ts';
+
+export interface Worker {
+  /** Looks for work now instead of at the next poll. */
+  wake(): void;
+  /** Stops claiming; a transcode under way is stopped and its job handed back. */
+  stop(): Promise<void>;
+  /** Resolves when no job is running and none is due (for tests and the one-shot command). */
+  idle(): Promise<void>;
+}
+
+/** What the worker writes to the log (Fastify's logger in the server, the console in the command). */
+export interface WorkerLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+/** How often, at most, a transcode's percent is written. */
+const PROGRESS_WRITE_MS = 500;
+
+export function startWorker(deps: Deps, log: WorkerLog, name = 'inline'): Worker {
+  const queue = jobQueue(deps, name);
+  const { workerConcurrency, pollMs } = deps.config.works;
+  const abort = new AbortController();
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | null = null;
+  let ticking: Promise<void> | null = null;
+  let stopped = false;
+
+  async function claimAll() {
+    while (!stopped && running.size < workerConcurrency) {
+      const job = await queue.claim<{ workId: number }>(TRANSCODE_JOB);
+      if (!job) return;
+      const task: Promise<void> = runJob(deps, queue, job, log, abort.signal)
+        .catch((error: unknown) => log.error({ err: error, job: job.id }, 'transcode job crashed'))
+        .finally(() => {
+          running.delete(task);
+          if (!stopped) wake();
+        });
+      running.add(task);
+    }
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    ticking ??= claimAll()
+      .catch((error: unknown) => log.warn({ err: error }, 'claiming jobs failed'))
+      .finally(() => {
+        ticking = null;
+        if (!stopped) {
+          timer = setTimeout(wake, pollMs);
+          timer.unref();
+        }
+      });
+  }
+
+  wake();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      abort.abort();
+      await ticking;
+      await Promise.allSettled([...running]);
+    },
+    async idle() {
+      for (;;) {
+        await ticking;
+        if (running.size === 0) {
+          await claimAll();
+          if (running.size === 0) return;
+        }
+        await Promise.race(running);
+      }
+    },
+  };
+}
+
+async function runJob(deps: Deps, queue: JobQueue, job: Job<{ workId: number }>, log: WorkerLog, signal: AbortSignal) {
+  const work = await workById(deps, job.payload.workId);
+  if (!work) return queue.complete(job.id);
+  const { tools, leaseSeconds } = deps.config.works;
+  const lease = setInterval(() => void queue.renew(job.id).catch(() => undefined), Math.max(1000, (leaseSeconds * 1000) / 3));
+  lease.unref();
+  try {
+    if (!(await toolsAvailable(tools))) throw new TranscodeError('tip:worksTranscodeUnavailable');
+    await setWorkState(deps, work.id, 'transcoding', { progress: 0, failureReason: null });
+    const input = path.join(uploadsDir(deps), work.uploadId);
+    const probe = await probeVideo(tools, input);
+    if (!probe) {
+      await queue.fail(job, 'tip:worksNotVideo', true);
+      await setWorkState(deps, work.id, 'failed', { failureReason: 'tip:worksNotVideo' });
+      await removeUploadFiles(deps, work.uploadId);
+      return;
+    }
+    let written = 0;
+    let pending: Promise<void> = Promise.resolve();
+    await transcodeToLadder(
+      tools,
+      input,
+      outputDir(deps, work.id),
+      probe,
+      (percent) => {
+        if (Date.now() - written < PROGRESS_WRITE_MS) return;
+        written = Date.now();
+        pending = pending.then(() => setWorkState(deps, work.id, 'transcoding', { progress: percent })).catch(() => undefined);
+      },
+      signal,
+    );
+    await pending;
+    await setWorkState(deps, work.id, 'review', { progress: 100 });
+    await queue.complete(job.id);
+    await removeUploadFiles(deps, work.uploadId);
+    log.info({ work: work.id }, 'work transcoded');
+  } catch (error) {
+    if (signal.aborted) {
+      await queue.release(job.id);
+      await setWorkState(deps, work.id, 'queued', { progress: 0 });
+      return;
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    const final = await queue.fail(job, reason);
+    await setWorkState(deps, work.id, final ? 'failed' : 'queued', { progress: 0, failureReason: final ? reason : null });
+    if (final) await fs.rm(`${outputDir(deps, work.id)}.part`, { recursive: true, force: true });
+    log.warn({ work: work.id, attempt: job.attempts, final, reason }, 'transcode failed');
+  } finally {
+    clearInterval(lease);
+  }
+}

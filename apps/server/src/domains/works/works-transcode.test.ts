@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { api } from '@md/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../test/harness.ts';
+import { HLS_LADDER } from '../../lib/hls-ladder.ts';
+import { outputDir, uploadsDir } from './service.ts';
+import { createUpload, makeClip, sendBytes } from './tus-test-client.ts';
+import { startWorker } from './worker.ts';
+
+let tmp: string;
+let clip: Buffer;
+
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'md-transcode-'));
+  clip = await fs.readFile(makeClip(tmp));
+});
+afterAll(async () => fs.rm(tmp, { recursive: true, force: true }));
+
+async function uploadClip(h: Harness, account: string) {
+  const me = await h.registered(account);
+  const { path: uploadPath } = await createUpload(me, clip.length, account);
+  expect((await sendBytes(me, uploadPath, 0, clip)).status).toBe(204);
+  return me;
+}
+
+describe('the transcode worker', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({ env: { WORKER: 'off', TRANSCODE_PRESET: 'ultrafast', WORKS_SWEEP_MINUTES: '0' } });
+  });
+  afterAll(async () => h?.close());
+
+  it('cuts a 2-second upload into the ladder with a sprite and a cover, then the work awaits review', async () => {
+    const me = await uploadClip(h, 'transcoder1');
+    const [queued] = (await me.call(api.worksMedia, {})).data.list;
+    expect(queued.state).toBe('queued');
+    const worker = startWorker(h.deps, h.app.log, 'test');
+    try {
+      await worker.idle();
+    } finally {
+      await worker.stop();
+    }
+    const [work] = (await me.call(api.worksMedia, {})).data.list;
+    expect(work).toMatchObject({ state: 'review', progress: 100, failureReason: null });
+    const out = outputDir(h.deps, work.id);
+    const master = await fs.readFile(path.join(out, 'index.m3u8'), 'utf8');
+    for (const level of HLS_LADDER) {
+      expect(master).toContain(`${level.name}/index.m3u8`);
+      const playlist = await fs.readFile(path.join(out, level.name, 'index.m3u8'), 'utf8');
+      expect(playlist).toContain('#EXT-X-ENDLIST');
+      expect(playlist).toMatch(/seg_000\.ts/);
+    }
+    expect(master).toMatch(/RESOLUTION=\d+x1080/);
+    for (const picture of ['sprite.jpg', 'cover.jpg']) {
+      const bytes = await fs.readFile(path.join(out, picture));
+      expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    }
+    // The upload's bytes are gone once the work is made; nothing half-written is left beside it.
+    await expect(fs.stat(path.join(uploadsDir(h.deps), work.uploadId))).rejects.toThrow();
+    await expect(fs.stat(`${out}.part`)).rejects.toThrow();
+  });
+});
+
+describe('large requests', () => {
+  it('a PATCH far above the JSON body limit reaches tus whole (8 MB chunks in production)', async () => {
+    const h = await createHarness({ env: { WORKER: 'off', WORKS_SWEEP_MINUTES: '0' } });
+    try {
+      const me = await h.registered('bigchunk');
+      const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
+      const { path: uploadPath } = await createUpload(me, bytes.length);
+      const sent = await sendBytes(me, uploadPath, 0, bytes);
+      // All of it arrived and was judged by its content: not a video.
+      expect(sent.status).toBe(415);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('a transcode that keeps failing', () => {
+  it('is retried after the backoff, then the work fails with the reason', async () => {
+    const fake = path.join(tmp, 'broken-ffmpeg.sh');
+    await fs.writeFile(fake, '#!/bin/sh\n[ "$1" = -version ] && exec ffmpeg -version\necho "encoder exploded" >&2\nexit 1\n', { mode: 0o755 });
+    const h = await createHarness({ env: { WORKER: 'off', FFMPEG_PATH: fake, JOB_MAX_ATTEMPTS: '2', JOB_BACKOFF_SECONDS: '30', WORKS_SWEEP_MINUTES: '0' } });
+    try {
+      const me = await uploadClip(h, 'transcoder2');
+      const worker = startWorker(h.deps, h.app.log, 'test');
+      try {
+        await worker.idle();
+        const [waiting] = (await me.call(api.worksMedia, {})).data.list;
+        expect(waiting).toMatchObject({ state: 'queued', failureReason: null });
+        h.clock.offset += 31;
+        await worker.idle();
+      } finally {
+        await worker.stop();
+      }
+      const [work] = (await me.call(api.worksMedia, {})).data.list;
+      expect(work).toMatchObject({ state: 'failed', failureReason: 'encoder exploded' });
+    } finally {
+      await h.close();
+    }
+  });
+});

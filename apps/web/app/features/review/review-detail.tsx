@@ -1,0 +1,142 @@
+/**
+ * /reviewDetail: the subject card (linking to the video or actress), stars, title, the text, the picture grid
+ * with the full-screen viewer, tags, support/oppose, share, the author's review state, and the comment spot.
+ * Each review shown is recorded in this browser's review history.
+ */
+import './review.css';
+import { Code, api, formatRelativeTime } from '@md/contract/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { isApiCallError } from '../../shared/api/errors.ts';
+import { recordReviewVisit } from '../../shared/db/histories.ts';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
+import { share } from '../../shared/lib/share.ts';
+import { useDocumentTitle } from '../../shared/navigation/document-title.ts';
+import { useAppState } from '../../shared/stores/app-store.ts';
+import { requireSignIn } from '../../shared/stores/login-store.ts';
+import { ImageViewer } from '../../shared/ui/image-viewer.tsx';
+import { StateBlock } from '../../shared/ui/state-block.tsx';
+import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
+import { UserText } from '../../shared/ui/user-text.tsx';
+import { reviewDetailQuery, reviewPath, subjectPath, tagReviewsPath } from './queries.ts';
+import { Stars } from './stars.tsx';
+
+export function ReviewDetail({ id, comments }: { id: number; comments?: ReactNode }) {
+  const { t } = useTranslation('review');
+  const { locale } = useLanguage();
+  const client = useBrowserApi();
+  const token = useAppState((s) => s.token);
+  const queryClient = useQueryClient();
+  const detailQuery = reviewDetailQuery(client, token, id);
+  const detail = useQuery({ ...detailQuery, enabled: client !== null && id > 0, retry: false });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const review = detail.data;
+  const missing = id <= 0 || (isApiCallError(detail.error) && detail.error.code === Code.notFound);
+  const { t: tc } = useTranslation('common');
+  useDocumentTitle(missing ? tc('notFoundTitle') : review?.title);
+
+  useEffect(() => {
+    if (!review) return;
+    void recordReviewVisit({ id: review.id, title: review.title, rating: review.rating, subjectName: review.subject.name, image: review.subject.image });
+  }, [review?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per review opened
+
+  if (id <= 0 || detail.isError) {
+    return missing ? (
+      <div data-testid="review-missing">
+        <StateBlock kind="empty" title={t('notFound')}>
+          <Link to="/nav/reviews" className="state-block__action">
+            {t('backToFeed')}
+          </Link>
+        </StateBlock>
+      </div>
+    ) : (
+      <ErrorState error={detail.error} onRetry={() => detail.refetch()} />
+    );
+  }
+  if (!client || !review) return <CardGridSkeleton count={2} />;
+
+  async function setAttitude(next: 'support' | 'oppose') {
+    if (requireSignIn(reviewPath(id)) || !client || !review) return;
+    setBusy(true);
+    try {
+      const answer = await client.call(api.reviewAttitude, { id, attitude: review.attitude === next ? 'none' : next });
+      queryClient.setQueryData(detailQuery.queryKey, { ...review, ...answer });
+    } catch {
+      // the client has shown the failure
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className="review-detail" data-testid="review-detail">
+      <Link to={subjectPath(review.subject.type, review.subject.id)} className="review-subject" data-testid="review-subject">
+        <span className={`review-subject__image review-subject__image--${review.subject.type}`}>
+          <CodecImage path={review.subject.image} alt="" ratio={review.subject.type === 'media' ? '16 / 9' : '1 / 1'} round={review.subject.type === 'actress'} />
+        </span>
+        <span className="review-subject__body">
+          <span className="review-subject__kind">{t(`subject_${review.subject.type}`)}</span>
+          <span className="review-subject__name">{review.subject.name}</span>
+        </span>
+      </Link>
+      <header className="review-detail__head">
+        <Stars rating={review.rating} />
+        <h2 className="review-detail__title">{review.title}</h2>
+        <p className="review-detail__byline">
+          <span>{review.author.nickname}</span>
+          <time dateTime={review.createdAt}>{formatRelativeTime(review.createdAt, undefined, undefined, locale)}</time>
+          <span>{t('views', { count: review.views })}</span>
+        </p>
+      </header>
+      {review.own && (
+        <p className={`review-status review-status--${review.own.status}`} data-testid="review-status">
+          {t('statusLabel', { status: t(`status_${review.own.status}`) })}
+          {review.own.rejectReason ? <span>{t('rejectReason', { reason: review.own.rejectReason })}</span> : null}
+        </p>
+      )}
+      <UserText text={review.text} className="review-detail__text" />
+      {review.images.length > 0 && (
+        <ul className={`review-grid review-grid--${Math.min(review.images.length, 3)}`} data-testid="review-images">
+          {review.images.map((path, index) => (
+            <li key={path}>
+              <button type="button" className="review-grid__cell" onClick={() => setViewing(index)} aria-label={t('openImage', { index: index + 1 })}>
+                <CodecImage path={path} alt={t('imageAlt', { index: index + 1 })} ratio="1 / 1" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {review.tags.length > 0 && (
+        <p className="review-detail__tags">
+          {review.tags.map((tag) => (
+            <Link key={tag.id} to={tagReviewsPath(tag.id)} className="review-card__tag">
+              #{tag.name}
+            </Link>
+          ))}
+        </p>
+      )}
+      <div className="review-actions">
+        <button type="button" className="review-action" aria-pressed={review.attitude === 'support'} disabled={busy} onClick={() => setAttitude('support')}>
+          {t('support', { count: review.supports })}
+        </button>
+        <button type="button" className="review-action" aria-pressed={review.attitude === 'oppose'} disabled={busy} onClick={() => setAttitude('oppose')}>
+          {t('oppose', { count: review.opposes })}
+        </button>
+        <button type="button" className="review-action" onClick={() => void share(review.title)}>
+          {t('share')}
+        </button>
+      </div>
+      <section className="review-detail__comments" aria-label={t('comments')} data-testid="review-comments">
+        <h2 className="review-detail__heading">{t('comments')}</h2>
+        {/* COMMENT SECTION: the shared comment section (apps/web/app/shared/comments/) goes here at the merge, for
+            the target { contentType: ContentType.review, id }; the route hands it in through `comments`. */}
+        {comments ?? <p className="review-detail__soon">{t('commentsSoon')}</p>}
+      </section>
+      {viewing !== null && <ImageViewer images={review.images} start={viewing} onClose={() => setViewing(null)} />}
+    </article>
+  );
+}

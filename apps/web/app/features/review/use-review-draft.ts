@@ -1,0 +1,52 @@
+/** The review form's draft, one per subject, kept in this device's localStorage so a reload loses nothing uploaded. */
+import type { ReviewSubject } from '@md/contract/client';
+import { useEffect } from 'react';
+
+export interface ReviewDraft {
+  rating: number;
+  title: string;
+  text: string;
+  /** Paths of pictures already uploaded, in their order. */
+  images: string[];
+  tagIds: number[];
+}
+
+export const EMPTY_REVIEW_DRAFT: ReviewDraft = { rating: 0, title: '', text: '', images: [], tagIds: [] };
+
+const draftKey = (type: ReviewSubject, id: number) => `md:review-draft:${type}:${id}`;
+const strings = (list: unknown) => (Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : []);
+
+export function readReviewDraft(type: ReviewSubject, id: number): ReviewDraft {
+  if (typeof window === 'undefined') return EMPTY_REVIEW_DRAFT;
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(draftKey(type, id)) ?? 'null') as Partial<ReviewDraft> | null;
+    if (!stored || typeof stored !== 'object') return EMPTY_REVIEW_DRAFT;
+    return {
+      rating: Number.isInteger(stored.rating) ? Number(stored.rating) : 0,
+      title: typeof stored.title === 'string' ? stored.title : '',
+      text: typeof stored.text === 'string' ? stored.text : '',
+      images: strings(stored.images),
+      tagIds: Array.isArray(stored.tagIds) ? stored.tagIds.filter((n): n is number => Number.isInteger(n)) : [],
+    };
+  } catch {
+    return EMPTY_REVIEW_DRAFT;
+  }
+}
+
+export function clearReviewDraft(type: ReviewSubject, id: number) {
+  window.localStorage.removeItem(draftKey(type, id));
+}
+
+/** Writes the draft whenever it changes; an empty draft removes the entry. */
+export function useKeptReviewDraft(type: ReviewSubject, id: number, draft: ReviewDraft) {
+  const empty = !draft.rating && !draft.title && !draft.text && draft.images.length === 0 && draft.tagIds.length === 0;
+  const stored = empty ? null : JSON.stringify(draft);
+  useEffect(() => {
+    try {
+      if (stored === null) window.localStorage.removeItem(draftKey(type, id));
+      else window.localStorage.setItem(draftKey(type, id), stored);
+    } catch {
+      // storage full or refused: the form still works, only the draft is not kept
+    }
+  }, [type, id, stored]);
+}

@@ -1,0 +1,65 @@
+/** /mine/works: upload a video and follow one's works through 排队中 / 转码中 n% / 审核中 / 已发布 / 失败 (decision 0051). */
+import './works.css';
+import { api, formatDuration, type OwnWork } from '@md/contract/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
+import { personalQuery } from '../../shared/query/api-query.ts';
+import { useAppState } from '../../shared/stores/app-store.ts';
+import { UserText } from '../../shared/ui/user-text.tsx';
+import { UploadPanel } from './upload-panel.tsx';
+
+/** How often the list is asked again while a work is on its way. */
+const POLL_MS = 2000;
+const MOVING = new Set<OwnWork['state']>(['uploading', 'queued', 'transcoding']);
+
+function WorkRow({ work }: { work: OwnWork }) {
+  const { t } = useTranslation('works');
+  const label =
+    work.state === 'transcoding'
+      ? t('state_transcoding', { progress: work.progress })
+      : work.state === 'failed'
+        ? t('state_failed', { reason: work.failureReason ?? '' })
+        : t(`state_${work.state}`);
+  return (
+    <li className="works-list__item" data-testid="work" data-state={work.state}>
+      <UserText as="h3" className="works-list__title" text={work.title || t('untitled')} />
+      <p className={`works-list__state works-list__state--${work.state}`} data-testid="work-state">
+        {label}
+        {work.duration ? <span className="works-list__duration">{t('duration', { time: formatDuration(work.duration) })}</span> : null}
+      </p>
+    </li>
+  );
+}
+
+export function WorksPage() {
+  const { t } = useTranslation('works');
+  const client = useBrowserApi();
+  const token = useAppState((s) => s.token);
+  const queryClient = useQueryClient();
+  const info = useQuery(personalQuery(client, token, api.worksUploadInfo, {}));
+  const works = useQuery({
+    ...personalQuery(client, token, api.worksMedia, { pageSize: 50 }),
+    refetchInterval: (query) => (query.state.data?.list.some((w) => MOVING.has(w.state)) ? POLL_MS : false),
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [api.worksMedia.path] });
+  return (
+    <main className="page page--narrow works-page">
+      <h1 className="page__title">{t('title')}</h1>
+      {client && info.data ? (
+        info.data.available ? (
+          <UploadPanel client={client} maxBytes={info.data.maxBytes} onFinished={refresh} />
+        ) : (
+          <p className="works-upload__unavailable" data-testid="works-unavailable">
+            {t('unavailable')}
+          </p>
+        )
+      ) : null}
+      <h2 className="works-list__heading">{t('list')}</h2>
+      {works.data && works.data.list.length === 0 ? <p className="works-list__empty">{t('empty')}</p> : null}
+      <ul className="works-list" data-testid="works-list">
+        {works.data?.list.map((work) => <WorkRow key={work.id} work={work} />)}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams, type MetaFunction } from 'react-router';
+import { reviewTagsQuery, type ReviewSort } from '../features/review/queries.ts';
+import { ReviewFeed } from '../features/review/review-feed.tsx';
+import { useBrowserApi } from '../shared/api/api-context.tsx';
+import { metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
+import { useDocumentTitle } from '../shared/navigation/document-title.ts';
+import { choiceParam, idParam } from '../shared/navigation/params.ts';
+import { NotFoundState } from '../shared/ui/not-found-state.tsx';
+import { CardGridSkeleton } from '../shared/ui/states.tsx';
+
+export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'pages')('tagReviewsTitle'))];
+
+const SORTS = ['latest', 'hot', 'rating'] as const;
+
+/** /tagReviews?tid=: the reviews under one tag (the post tags, decision 0049); an unknown tag is not found. */
+export default function TagReviewsRoute() {
+  const { t } = useTranslation('review');
+  const [params, setParams] = useSearchParams();
+  const tagId = idParam(params, 'tid');
+  const sort = choiceParam(params, 'sort', SORTS, 'latest');
+  const client = useBrowserApi();
+  const tags = useQuery({ ...reviewTagsQuery(client), enabled: client !== null && tagId !== null });
+  const tag = tags.data?.find((item) => item.id === tagId);
+  useDocumentTitle(tag ? t('tagHeading', { name: tag.name }) : null);
+  if (!tagId || (tags.isSuccess && !tag)) return <NotFoundState />;
+  const setSort = (next: ReviewSort) => {
+    const search = new URLSearchParams(params);
+    if (next === 'latest') search.delete('sort');
+    else search.set('sort', next);
+    setParams(search, { replace: true });
+  };
+  return (
+    <main className="page page--narrow">
+      <h1 className="tag-reviews__title">{tag ? t('tagHeading', { name: tag.name }) : t('tagTitle')}</h1>
+      {tag ? <ReviewFeed sort={sort} onSort={setSort} tagId={tag.id} /> : <CardGridSkeleton />}
+    </main>
+  );
+}
