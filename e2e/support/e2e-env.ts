@@ -14,5 +14,8 @@ export const E2E_ENV = {
   SMS_RESEND_SECONDS: '1',
   /** Uploaded works are transcoded as fast as ffmpeg can (tiny clips; the machine is shared). */
   TRANSCODE_PRESET: 'ultrafast',
+  /** One encoder thread at the lowest priority: the pages other files test come first. */
+  TRANSCODE_THREADS: '1',
+  TRANSCODE_NICE: '19',
   WORKER_POLL_MS: '500',
 };

@@ -69,6 +69,10 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   TRANSCODE_PRESET: z.enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium']).default('veryfast'),
+  /** Encoder threads per transcode; 0 lets ffmpeg take every core. */
+  TRANSCODE_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  /** Scheduling priority of ffmpeg (0 = as the server, 19 = lowest): pages and calls come before transcodes. */
+  TRANSCODE_NICE: z.coerce.number().int().min(0).max(19).default(10),
   WORKER: z.enum(['inline', 'off']).default('inline'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   WORKER_POLL_MS: z.coerce.number().int().min(50).default(2000),
@@ -160,7 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       quotaBytes: Math.round(e.WORKS_QUOTA_MB * 1024 * 1024),
       staleUploadSeconds: Math.round(e.WORKS_STALE_UPLOAD_HOURS * 3600),
       sweepMs: Math.round(e.WORKS_SWEEP_MINUTES * 60_000),
-      tools: { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH, preset: e.TRANSCODE_PRESET },
+      tools: { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH, preset: e.TRANSCODE_PRESET, threads: e.TRANSCODE_THREADS, nice: e.TRANSCODE_NICE },
       worker: e.WORKER,
       workerConcurrency: e.WORKER_CONCURRENCY,
       pollMs: e.WORKER_POLL_MS,

@@ -63,7 +63,8 @@ export interface Harness {
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'md-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(options.socket ? { TRUST_PROXY: 'true' } : {}), ...options.env });
+  // No transcode worker or upload sweep unless a test asks: the works tests start their own.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKER: 'off', WORKS_SWEEP_MINUTES: '0', TRANSCODE_THREADS: '1', TRANSCODE_NICE: '19', ...(options.socket ? { TRUST_PROXY: 'true' } : {}), ...options.env });
   // Copied from this run's templates: the migrations, the seeding and the pictures are made once per run.
   const [database] = await Promise.all([createTestDatabase(options.seedVideos ?? 0), options.seedVideos ? copyDemoImages(config.mediaDir, config.imageKey) : null]);
   // The embedded default, as `npm start` runs it: markers written to an LMDB file in this test's data folder.

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { AUDIO_RATE, HLS_LADDER, HLS_SEGMENT_SECONDS, SPRITE_LAYOUT } from '../../lib/hls-ladder.ts';
 
@@ -14,6 +15,10 @@ export interface Tools {
   ffprobe: string;
   /** x264 preset: veryfast as the demo clips; tests may use ultrafast. */
   preset: string;
+  /** Encoder threads (0: ffmpeg's choice, every core). */
+  threads?: number;
+  /** Scheduling priority the tools run at (0-19): an inline worker shares the machine with the server. */
+  nice?: number;
 }
 
 interface RunResult {
@@ -22,11 +27,18 @@ interface RunResult {
   stderr: string;
 }
 
-function run(command: string, args: readonly string[], onStdout?: (chunk: string) => void, signal?: AbortSignal): Promise<RunResult> {
+function run(command: string, args: readonly string[], onStdout?: (chunk: string) => void, signal?: AbortSignal, nice = 0): Promise<RunResult> {
   return new Promise((resolve) => {
     let stdout = '';
     let stderr = '';
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL' });
+    if (nice > 0 && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, nice);
+      } catch {
+        // not allowed here (or already gone): it runs at the server's priority
+      }
+    }
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
       if (stdout.length > 1_000_000) stdout = stdout.slice(-100_000);
@@ -113,7 +125,7 @@ export async function transcodeToLadder(
       [
         '-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-y', '-i', input,
         '-filter_complex', filter, ...maps,
-        '-c:v', 'libx264', '-profile:v', 'main', '-preset', tools.preset, ...rates,
+        '-c:v', 'libx264', '-profile:v', 'main', '-preset', tools.preset, ...rates, ...(tools.threads ? ['-threads', String(tools.threads)] : []),
         '-g', '50', '-keyint_min', '50', '-sc_threshold', '0', '-pix_fmt', 'yuv420p',
         ...(probe.hasAudio ? ['-c:a', 'aac', '-b:a', AUDIO_RATE, '-ac', '1'] : []),
         '-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
@@ -127,6 +139,7 @@ export async function transcodeToLadder(
         }
       },
       signal,
+      tools.nice,
     );
     signal?.throwIfAborted();
     if (result.code !== 0) throw new TranscodeError(lastLine(result.stderr) || 'ffmpeg failed');
@@ -135,12 +148,12 @@ export async function transcodeToLadder(
     const sprite = await run(tools.ffmpeg, [
       '-hide_banner', '-loglevel', 'error', '-y', '-i', first,
       '-vf', `fps=${picNum}/${probe.duration},scale=${width}:${height},tile=${col}x${row}`, '-frames:v', '1', '-q:v', '6', path.join(work, 'sprite.jpg'),
-    ], undefined, signal);
+    ], undefined, signal, tools.nice);
     if (sprite.code !== 0) throw new TranscodeError(lastLine(sprite.stderr) || 'sprite failed');
     const cover = await run(tools.ffmpeg, [
       '-hide_banner', '-loglevel', 'error', '-y', '-ss', String(Math.min(1, probe.duration / 2)), '-i', input,
       '-frames:v', '1', '-vf', 'scale=-2:360', '-q:v', '4', path.join(work, 'cover.jpg'),
-    ], undefined, signal);
+    ], undefined, signal, tools.nice);
     if (cover.code !== 0) throw new TranscodeError(lastLine(cover.stderr) || 'cover failed');
     await fs.rm(outDir, { recursive: true, force: true });
     await fs.rename(work, outDir);
