@@ -7,6 +7,10 @@ import type { ApiClient } from '../api/client.ts';
 import { closeLogin, loginStore } from '../stores/login-store.ts';
 import { userStore } from '../stores/user-store.ts';
 import { ReportAction } from './report-action.tsx';
+import { showToast } from './toast.ts';
+
+// The toast is antd's, shown for two seconds: it would outlive the test's page. Its words are what matters.
+vi.mock('./toast.ts', () => ({ showToast: vi.fn() }));
 
 const member = { id: 3, uuid: 'uuid-3', account: 'member01', mobile: null, nickname: 'member01', avatar: null, createdAt: '' };
 
@@ -64,6 +68,7 @@ describe('ReportAction', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '补充说明（选填）' }), ' rude ');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(calls).toEqual([{ endpoint: api.reportAdd, input: { contentType: 'post', id: 9, reason: 'abuse', text: 'rude' } }]);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('举报已提交，我们会尽快处理'));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
