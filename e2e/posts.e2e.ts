@@ -1,8 +1,10 @@
 /**
- * Posts in a real browser at both sizes: publish with three pictures (each one's progress seen, one removed, the
- * order changed, the draft surviving a reload), approval by the operator command (the real CLI, run against this
- * file's own server while it is stopped, as docs/operations.md says for PGlite), then another user finds the post
- * in the square and opens it and its pictures, and pays for a priced post (told how to earn points first). Axe on each page as a person sees it.
+ * The community's whole journey in a real browser at both sizes: a newcomer publishes a paid post with three
+ * pictures (each one's progress seen, one removed, the order changed, the draft surviving a reload); the operator
+ * approves it with the command (the real CLI, run against this file's own server while it is stopped, as
+ * docs/operations.md says for PGlite); another user finds it in the square, sees its preview, is told how to earn
+ * points, pays, sees the pictures and comments; the author sees the income in the points ledger and the comment
+ * through the message centre, and pins it. Axe on each page as a person sees it.
  */
 import { CHECKIN_PRIZES, api } from '@md/contract';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -107,7 +109,7 @@ const picture = async (color: string, name: string) => ({
 const draftImages = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('md:post-draft') ?? '{}') as { images?: string[] }).images ?? []);
 
 describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => {
-  it('publish with pictures, approve from the command line, another user reads it in the square and pays for a priced post', async () => {
+  it('a paid post with pictures: published, approved from the command line, paid for and commented on by another user; the author sees the income and the comment', async () => {
     const author = await openPage(browser, baseUrl, viewport);
     const { page } = author;
     await page.goto('/');
@@ -147,6 +149,8 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await page.getByRole('button', { name: '后移第1张图片' }).click();
     await expect.poll(() => draftImages(page)).toEqual([before[1], before[0], before[2]]);
     await page.getByRole('button', { name: '摄影' }).click();
+    const price = CHECKIN_PRIZES[0];
+    await page.getByLabel('价格（积分，0为免费）').fill(String(price));
     await expectAccessible(page, `publish, ${viewport}`);
 
     // The draft survives a reload: text, pictures in their order, the tag.
@@ -155,6 +159,7 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await expect.poll(() => page.getByLabel('帖子内容').inputValue()).toBe(text);
     await expect.poll(() => page.locator('[data-testid=picture-tile][data-state=done]').count()).toBe(3);
     expect(await page.getByRole('button', { name: '摄影' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel('价格（积分，0为免费）').inputValue()).toBe(String(price));
 
     await page.getByRole('button', { name: '发布', exact: true }).last().click();
     await page.waitForURL(/\/postDetail\?id=\d+/);
@@ -172,10 +177,6 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
 
     expect(await ops('posts')).toContain(`#${id}`);
     expect(await ops('approve', id, '--by', 'e2e-operator')).toContain(`post #${id} approved by e2e-operator`);
-    // A priced post of the same author, approved too, for the pay step below.
-    const secret = `the whole story ${viewport}, `.repeat(6);
-    const priced = (await authorApi.call(api.postPublish, { text: secret, price: CHECKIN_PRIZES[0] })).id;
-    await ops('approve', String(priced));
 
     await reader.page.goto('/post');
     await sessionStarted(reader.page);
@@ -189,8 +190,21 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await detail.getByText(text).waitFor();
     expect(await detail.getByTestId('post-status').count()).toBe(0);
     expect(await detail.getByText('#摄影').count()).toBe(1);
+
+    // Priced: a preview without the pictures; without points the person is told how to earn some; then it unlocks.
+    const locked = reader.page.getByTestId('post-locked');
+    await locked.waitFor();
+    expect(await locked.textContent()).toContain(`付费内容，支付${price}积分后查看全文和3张图片`);
+    expect(await detail.getByTestId('post-images').count()).toBe(0);
+    await locked.getByRole('button', { name: `支付${price}积分查看` }).click();
+    await locked.getByRole('alert').getByText('积分不足，签到可获得积分').waitFor();
+    expect(await locked.getByRole('link', { name: '去签到赚积分' }).count()).toBe(1);
+    await readerApi.call(api.checkinClick, {});
+    await locked.getByRole('button', { name: `支付${price}积分查看` }).click();
+    await locked.waitFor({ state: 'detached' });
+    expect((await readerApi.call(api.postIsLook, { id: Number(id) })).look).toBe(true);
     const pictures = detail.getByTestId('post-images').getByRole('button');
-    expect(await pictures.count()).toBe(3);
+    await expect.poll(() => pictures.count()).toBe(3);
     await expectAccessible(reader.page, `detail, ${viewport}`);
 
     await pictures.first().click();
@@ -205,20 +219,34 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await reader.page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
 
-    // A priced post: a preview and a pay button; without points the person is told how to earn some; then it unlocks.
-    await reader.page.goto(`/postDetail?id=${priced}`);
-    const locked = reader.page.getByTestId('post-locked');
-    await locked.waitFor();
-    expect(await reader.page.getByTestId('post-detail').getByText(secret.trim()).count()).toBe(0);
-    await locked.getByRole('button', { name: `支付${CHECKIN_PRIZES[0]}积分查看` }).click();
-    await locked.getByRole('alert').getByText('积分不足，签到可获得积分').waitFor();
-    expect(await locked.getByRole('link', { name: '去签到赚积分' }).count()).toBe(1);
-    await readerApi.call(api.checkinClick, {});
-    await locked.getByRole('button', { name: `支付${CHECKIN_PRIZES[0]}积分查看` }).click();
-    await locked.waitFor({ state: 'detached' });
-    await reader.page.getByTestId('post-detail').getByText(secret.trim()).waitFor();
-    expect((await readerApi.call(api.postIsLook, { id: priced })).look).toBe(true);
+    // The reader comments under the post.
+    const comment = `paid and worth it ${viewport}`;
+    const section = reader.page.getByTestId('post-comments');
+    await section.getByLabel('写评论').fill(comment);
+    await section.getByRole('button', { name: '发表' }).click();
+    await section.locator('.comment', { hasText: comment }).waitFor();
+    await expect.poll(() => section.locator('.section-title__count').textContent()).toBe('1');
+    expect(await section.getByRole('button', { name: '置顶' }).count()).toBe(0);
+
+    // The author: the income in the points ledger, the comment in the message centre, which leads to it; they pin it.
+    await page.goto('/mine/points');
+    const income = page.getByTestId('ledger-row').filter({ hasText: '作品收益' });
+    await income.first().waitFor();
+    expect(await income.first().locator('.ledger-row__delta').textContent()).toMatch(/^\+\d+$/);
     expect((await authorApi.call(api.userWorkIncome, {})).list).toHaveLength(1);
+    await page.goto('/sysMsg');
+    await sessionStarted(page);
+    await page.getByTestId('message-tab-comment').click();
+    const message = page.getByTestId('message-row').filter({ hasText: comment });
+    await message.waitFor();
+    await message.getByRole('link').click();
+    await page.waitForURL((u) => u.pathname === '/postDetail' && u.searchParams.get('id') === id && u.searchParams.has('comment'));
+    const mine = page.getByTestId('post-comments').locator('.comment', { hasText: comment });
+    await expect.poll(() => mine.getAttribute('data-highlighted')).toBe('true');
+    await mine.getByRole('button', { name: '置顶' }).click();
+    await mine.locator('.comment__pinned').waitFor();
+    expect(await mine.getByRole('button', { name: '取消置顶' }).getAttribute('aria-pressed')).toBe('true');
+    await expectAccessible(page, `post comments, ${viewport}`);
 
     // The author sees it approved among their posts.
     await page.goto('/mine/posts');

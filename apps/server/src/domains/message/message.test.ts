@@ -5,6 +5,7 @@ import { messages } from '../../db/schema/index.ts';
 import { useCast } from '../../test/fixtures.ts';
 import type { TestClient } from '../../test/harness.ts';
 import { approvePost, rejectPost } from '../post/service.ts';
+import { approveReview, rejectReview } from '../review/service.ts';
 import { runAnnounce } from './ops-command.ts';
 
 const cast = useCast('msg', { seedVideos: 3, env: { COMMENT_LIMIT_PER_MINUTE: '1000' } });
@@ -136,6 +137,49 @@ describe('event matrix', () => {
       ['postRejected', 'post', post.id, '图片不清楚'],
       ['postApproved', 'post', post.id, ''],
     ]);
+  });
+
+  it("a comment on an approved post tells its author and leads to the post; the author's own comment tells nobody", async () => {
+    const writer = await cast.h.registered('msg_writer');
+    const post = (await writer.call(api.postPublish, { text: 'a post that gets comments', tagIds: [1] })).data;
+    await approvePost(cast.h.deps.db, post.id, { by: 'tester', now: new Date() });
+    await writer.call(api.commentAdd, { contentType: 5, id: post.id, content: '自己的评论' });
+    expect((await counts(writer)).comment).toBe(0);
+    await cast.other.call(api.commentAdd, { contentType: 5, id: post.id, content: '写得好' });
+    const comments = await list(writer, 'comment');
+    expect(comments.list.map((m) => [m.kind, m.place, m.itemId, m.text])).toEqual([['comment', 'post', post.id, '写得好']]);
+    expect((await list(cast.other, 'comment')).list.filter((m) => m.itemId === post.id)).toHaveLength(0);
+  });
+
+  it('reviews: a decision tells the author and leads to the review; supports of a post or a review are grouped per item, never for oneself', async () => {
+    const critic = await cast.h.registered('msg_critic');
+    const fans = await Promise.all([cast.h.registered('msg_rfan1'), cast.h.registered('msg_rfan2')]);
+    const operator = { by: 'tester', now: new Date() };
+    const review = (await critic.call(api.reviewPublish, { subjectType: 'media', subjectId: 2, rating: 5, title: '值得一看', text: 'a careful review of the video' })).data;
+    await rejectReview(cast.h.deps.db, review.id, '内容太短', operator);
+    await approveReview(cast.h.deps.db, review.id, operator);
+    const decided = (await list(critic, 'announce')).list.filter((m) => m.kind.startsWith('review'));
+    expect(decided.map((m) => [m.kind, m.place, m.itemId, m.text])).toEqual([
+      ['reviewApproved', 'review', review.id, ''],
+      ['reviewRejected', 'review', review.id, '内容太短'],
+    ]);
+
+    // Supporting one's own review tells nobody; two fans make one message; taking back and giving again counts once.
+    await critic.call(api.reviewAttitude, { id: review.id, attitude: 'support' });
+    for (const fan of fans) await fan.call(api.reviewAttitude, { id: review.id, attitude: 'support' });
+    await fans[0].call(api.reviewAttitude, { id: review.id, attitude: 'none' });
+    await fans[0].call(api.reviewAttitude, { id: review.id, attitude: 'support' });
+    await fans[1].call(api.reviewAttitude, { id: review.id, attitude: 'oppose' });
+    const post = (await critic.call(api.postPublish, { text: 'a post worth a like', tagIds: [1] })).data;
+    await approvePost(cast.h.deps.db, post.id, operator);
+    await fans[0].call(api.postAttitude, { id: post.id, attitude: 1 });
+    const supports = (await list(critic, 'support')).list;
+    expect(supports.map((m) => [m.place, m.itemId, m.commentId, m.actors])).toEqual([
+      ['post', post.id, null, 1],
+      ['review', review.id, null, 2],
+    ]);
+    expect(supports[1].text).toBe('值得一看');
+    expect((await list(fans[0], 'support')).list).toHaveLength(0);
   });
 
   it('groups supports of one comment within the hour: 12 people, one message, counted once each', async () => {

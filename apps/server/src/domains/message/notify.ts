@@ -5,8 +5,8 @@
  * the live streams (bus.ts).
  */
 import { recordOperatorAction } from '../../lib/operator-audit.ts';
-import { MESSAGE_SUPPORT_GROUP_SECONDS, type MessageKind } from '@md/contract';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { CommentContentType, MESSAGE_SUPPORT_GROUP_SECONDS, type MessageKind } from '@md/contract';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages, notices, users } from '../../db/schema/index.ts';
 import { EVERYONE, messageBus } from './bus.ts';
@@ -68,29 +68,34 @@ export async function notifyComment(db: Db, event: CommentEvent) {
 
 export interface SupportEvent {
   actorId: number;
-  /** The supported comment's author. */
+  /** The supported comment's (or post's, or review's) author. */
   recipientId: number;
   contentType: number;
   itemId: number;
-  commentId: number;
+  /** The supported comment; null when the content itself (a post, a review) is supported. */
+  commentId: number | null;
   text: string;
 }
 
 /**
- * A support of someone's comment. Within an hour of the first, further supporters of the same comment join its
- * message ("张三等 12 人赞了你的评论"), which becomes unread again; one person counts once however often they
- * take their support back and give it again.
+ * A support of someone's comment, post or review. Within an hour of the first, further supporters of the same
+ * thing join its message ("张三等 12 人赞了你的评论"), which becomes unread again; one person counts once however
+ * often they take their support back and give it again.
  */
 export async function notifySupport(db: Db, event: SupportEvent) {
   if (event.recipientId === event.actorId) return;
   await lockRecipient(db, event.recipientId);
+  const same =
+    event.commentId !== null
+      ? eq(messages.commentId, event.commentId)
+      : and(isNull(messages.commentId), eq(messages.contentType, event.contentType), eq(messages.itemId, event.itemId));
   const [group] = await db
     .select({ id: messages.id, actorIds: messages.actorIds })
     .from(messages)
     .where(
       and(
         eq(messages.recipientId, event.recipientId),
-        eq(messages.commentId, event.commentId),
+        same,
         eq(messages.kind, 'support'),
         gt(messages.createdAt, sql`now() - make_interval(secs => ${MESSAGE_SUPPORT_GROUP_SECONDS})`),
       ),
@@ -109,6 +114,17 @@ export async function notifySupport(db: Db, event: SupportEvent) {
 /** An operator's decision on a post tells its author (with the reason of a rejection). */
 export function notifyPostDecision(db: Db, event: { postId: number; authorId: number; approved: boolean; reason: string | null }) {
   return write(db, { recipientId: event.authorId, kind: event.approved ? 'postApproved' : 'postRejected', contentType: POST_PLACE, itemId: event.postId, text: event.reason ?? '' });
+}
+
+/** An operator's decision on a review tells its author (with the reason of a rejection); it leads to the review. */
+export function notifyReviewDecision(db: Db, event: { reviewId: number; authorId: number; approved: boolean; reason: string | null }) {
+  return write(db, {
+    recipientId: event.authorId,
+    kind: event.approved ? 'reviewApproved' : 'reviewRejected',
+    contentType: CommentContentType.review,
+    itemId: event.reviewId,
+    text: event.reason ?? '',
+  });
 }
 
 /** A check-in's prize. */

@@ -10,6 +10,8 @@ export const KIND_TAB: Readonly<Record<MessageKind, MessageTab>> = {
   notice: 'announce',
   postApproved: 'announce',
   postRejected: 'announce',
+  reviewApproved: 'announce',
+  reviewRejected: 'announce',
   checkinReward: 'announce',
   inviteIncome: 'announce',
   comment: 'comment',
@@ -18,11 +20,11 @@ export const KIND_TAB: Readonly<Record<MessageKind, MessageTab>> = {
 };
 
 /**
- * A message's content types that have a page of their own. Posts name theirs through their own messages
- * (postApproved/postRejected); a content type that registers comments later adds its page here.
+ * A message's content types that have a page of their own: videos here; posts and reviews register theirs with
+ * their comment targets. Approval messages of posts carry POST_PLACE.
  */
 const PLACE_BY_CONTENT_TYPE = new Map<number, 'video' | 'post' | 'review'>([[CommentContentType.media, 'video']]);
-/** Messages about posts carry this content type (not a comment target until posts register one). */
+/** A post's approval or rejection message carries this content type. */
 export const POST_PLACE = -1;
 
 export function placeOf(contentType: number | null): 'video' | 'post' | 'review' | 'none' {

@@ -5,6 +5,7 @@ import { defineRoute } from '../../lib/route.ts';
 import { discussThreads, followTag, reviewRank } from './board.ts';
 import { registerCollectablePosts } from '../collect/service.ts';
 import { registerCommentTarget } from '../comment/service.ts';
+import { registerMessagePlace } from '../message/service.ts';
 import { movePostComments, postAuthorOf, postIsPublic, setPostAttitude, visiblePost, visiblePostCards, myPosts, payForPost, postCenter, postDetail, postIsLook, postMaylike, postTagList, postTagUsage, publishPost } from './service.ts';
 
 /** How long post/reviewrank's answer is reused (decision 0044). */
@@ -13,6 +14,8 @@ const RANK_CACHE_MS = 15_000;
 export function postRoutes(app: FastifyInstance, deps: Deps) {
   // Posts take comments (decision 0042): approved ones only; the author pins.
   registerCommentTarget(CommentContentType.post, { exists: postIsPublic, ownerOf: postAuthorOf, countComment: (db, id, delta) => movePostComments(db, id, delta) });
+  // Messages about comments on a post lead to /postDetail (decision 0048).
+  registerMessagePlace(CommentContentType.post, 'post');
   registerCollectablePosts({ visible: async (db, id, viewerId) => (await visiblePost(db, id, viewerId)) !== null, cards: visiblePostCards });
   defineRoute(app, deps, api.postTags, () => postTagList(deps));
   defineRoute(app, deps, api.postTaglist, ({ user }) => postTagUsage(deps, user));

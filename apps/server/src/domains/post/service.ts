@@ -3,7 +3,7 @@
  * (the comment domain: `visiblePost`, `movePostComments`); operators' actions are in moderation.ts; the discussion
  * board, the ranking and followed tags in board.ts (decision 0044).
  */
-import { Code, ContentType, POST_AUTHOR_SHARE_PERCENT, POST_HOT_DAYS, POST_MAYLIKE_COUNT, PointsReason, type api } from '@md/contract';
+import { Code, CommentContentType, ContentType, POST_AUTHOR_SHARE_PERCENT, POST_HOT_DAYS, POST_MAYLIKE_COUNT, PointsReason, type api } from '@md/contract';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +18,7 @@ import { claimUpload } from '../upload/service.ts';
 import { followedTagIds } from './board.ts';
 import { cardsOf, paidBy, statusCode, statusOf, type PostRow } from './cards.ts';
 import { postsTotal } from './totals.ts';
+import { notifySupport } from '../message/service.ts';
 
 const APPROVED = statusCode('approved');
 const DAY_SECONDS = 86_400;
@@ -113,7 +114,7 @@ async function attitudeOf(db: Db, viewerId: number | null, postId: number): Prom
 export async function setPostAttitude(deps: Deps, user: AuthedUser, input: z.output<typeof api.postAttitude.request>) {
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const [locked] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, input.id)).for('update').limit(1);
+    const [locked] = await tx.select({ id: posts.id, userId: posts.userId, text: posts.text }).from(posts).where(eq(posts.id, input.id)).for('update').limit(1);
     if (!locked || !(await visiblePost(db, input.id, user.id))) throw notFound('postNotFound');
     const previous = await attitudeOf(db, user.id, input.id);
     const next = input.attitude;
@@ -126,6 +127,8 @@ export async function setPostAttitude(deps: Deps, user: AuthedUser, input: z.out
       .set({ supports: sql`greatest(${posts.supports} + ${delta(1)}, 0)`, opposes: sql`greatest(${posts.opposes} + ${delta(-1)}, 0)` })
       .where(eq(posts.id, input.id))
       .returning({ supports: posts.supports, opposes: posts.opposes });
+    // A new support tells the author (grouped within the hour; never for their own, decision 0048).
+    if (next === 1 && previous !== 1) await notifySupport(db, { actorId: user.id, recipientId: locked.userId, contentType: CommentContentType.post, itemId: input.id, commentId: null, text: locked.text });
     return { attitude: next, ...counts };
   });
 }

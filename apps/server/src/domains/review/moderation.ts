@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordOperatorAction } from '../../lib/operator-audit.ts';
+import { notifyReviewDecision } from '../message/service.ts';
 import { reviewAudit, reviews } from '../../db/schema/index.ts';
 import { statusCode, statusOf } from './cards.ts';
 
@@ -28,8 +29,9 @@ async function decide(db: Db, id: number, action: 'approve' | 'reject', reason: 
       .update(reviews)
       .set({ status, rejectReason: reason, reviewedAt: operator.now })
       .where(eq(reviews.id, id))
-      .returning({ id: reviews.id, status: reviews.status });
+      .returning({ id: reviews.id, status: reviews.status, userId: reviews.userId });
     if (!row) return null;
+    await notifyReviewDecision(tx as unknown as Db, { reviewId: id, authorId: row.userId, approved: action === 'approve', reason });
     await tx.insert(reviewAudit).values({ reviewId: id, action, reason, operator: operator.by, createdAt: operator.now });
     await recordOperatorAction(tx, { actor: operator.by, action: `${action}-review`, targetType: 'review', targetId: id, reason, at: operator.now });
     return { id: row.id, status: statusOf(row.status) };

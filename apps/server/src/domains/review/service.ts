@@ -3,7 +3,7 @@
  * support and oppose. Other domains may use `visibleReview` and `moveReviewComments`; operators' actions are in
  * moderation.ts (npm run ops through ops-command.ts).
  */
-import { Code, REVIEW_BEST_COUNT, type api } from '@md/contract';
+import { Code, CommentContentType, REVIEW_BEST_COUNT, type api } from '@md/contract';
 import { and, avg, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import type { AuthedUser } from '../auth/service.ts';
 import { bannedWordMode, screenText } from '../banned-word/service.ts';
 import { claimUpload } from '../upload/service.ts';
 import { cardsOf, statusCode, statusOf, subjectCode, subjectInfo, type ReviewRow } from './cards.ts';
+import { notifySupport } from '../message/service.ts';
 
 const APPROVED = statusCode('approved');
 const ATTITUDE = { support: 1, oppose: -1 } as const;
@@ -174,7 +175,8 @@ export async function myReviews(deps: Deps, user: AuthedUser, input: z.output<ty
 
 /** Support, oppose or take it back on a review the caller may see; the counts move with it, in one transaction. */
 export async function setReviewAttitude(deps: Deps, user: AuthedUser, input: z.output<typeof api.reviewAttitude.request>) {
-  if (!(await visibleReview(deps.db, input.id, user.id))) throw notFound('reviewNotFound');
+  const review = await visibleReview(deps.db, input.id, user.id);
+  if (!review) throw notFound('reviewNotFound');
   const id = input.id;
   return deps.db.transaction(async (tx) => {
     const mine = and(eq(reviewAttitudes.userId, user.id), eq(reviewAttitudes.reviewId, id));
@@ -194,6 +196,8 @@ export async function setReviewAttitude(deps: Deps, user: AuthedUser, input: z.o
         .update(reviews)
         .set({ supports: sql`greatest(${reviews.supports} + ${supports}, 0)`, opposes: sql`greatest(${reviews.opposes} + ${opposes}, 0)` })
         .where(eq(reviews.id, id));
+      // A new support tells the author (grouped within the hour; never for their own, decision 0048).
+      if (after === 1) await notifySupport(tx as unknown as Db, { actorId: user.id, recipientId: review.userId, contentType: CommentContentType.review, itemId: id, commentId: null, text: review.title });
     }
     const [counts] = await tx.select({ supports: reviews.supports, opposes: reviews.opposes }).from(reviews).where(eq(reviews.id, id));
     return { ...counts, attitude: attitudeName(after) };

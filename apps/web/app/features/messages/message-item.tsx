@@ -27,11 +27,17 @@ function useHeadline(item: MessageItem): string {
     case 'reply':
       return t('replied', { name });
     case 'support':
+      // A comment's supporters, or a post's or a review's (no comment named).
+      if (item.commentId === null) return item.actors > 1 ? t('supportedContentMany', { name, count: item.actors }) : t('supportedContent', { name });
       return item.actors > 1 ? t('supportedMany', { name, count: item.actors }) : t('supported', { name });
     case 'postApproved':
       return t('postApproved');
     case 'postRejected':
       return t('postRejected', { reason: item.text });
+    case 'reviewApproved':
+      return t('reviewApproved');
+    case 'reviewRejected':
+      return t('reviewRejected', { reason: item.text });
     case 'checkinReward':
       return t('checkinReward', { points: item.points ?? 0 });
     case 'inviteIncome':

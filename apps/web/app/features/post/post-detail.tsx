@@ -1,15 +1,16 @@
 /**
  * /postDetail: the author, the text, the picture grid with its viewer, tags, a priced post's pay panel, the
  * author's review state, what to read next. One layout: the may-like list moves beside the post on a wide screen.
- * Comments are another feature's: the route hands them in (`comments`).
+ * Comments: the shared comment section (its owner, the author, may pin one), once the post is approved.
  */
 import './post.css';
-import { Code, api, formatRelativeTime } from '@md/contract/client';
+import { Code, CommentContentType, api, formatRelativeTime } from '@md/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { Comments } from '../../shared/comments/comments.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
@@ -22,7 +23,7 @@ import { ImageViewer } from '../../shared/ui/image-viewer.tsx';
 import { PostCard, postPath } from './post-card.tsx';
 import { maylikeQuery, postDetailQuery } from './queries.ts';
 
-export function PostDetail({ id, comments }: { id: number; comments?: ReactNode }) {
+export function PostDetail({ id }: { id: number }) {
   const { t } = useTranslation('post');
   const { locale } = useLanguage();
   const client = useBrowserApi();
@@ -51,6 +52,8 @@ export function PostDetail({ id, comments }: { id: number; comments?: ReactNode 
     );
   }
   const post = detail.data;
+  const moveCount = (delta: number) =>
+    queryClient.setQueryData(detailQuery.queryKey, (old) => (old ? { ...old, comments: Math.max(0, old.comments + delta) } : old));
 
   async function pay() {
     if (requireSignIn(postPath(id)) || !client) return;
@@ -122,10 +125,13 @@ export function PostDetail({ id, comments }: { id: number; comments?: ReactNode 
           {post.price > 0 && post.unlocked && <span className="post-card__price">{t('paid')}</span>}
           <span>{t('views', { count: post.views })}</span>
         </footer>
-        <section className="post-detail__comments" aria-label={t('comments')}>
-          <h2 className="post-detail__heading">{t('comments')}</h2>
-          {comments ?? <p className="post-detail__soon">{t('commentsSoon')}</p>}
-        </section>
+        <div className="post-detail__comments" data-testid="post-comments">
+          {post.own === null || post.own.status === 'approved' ? (
+            <Comments target={{ contentType: CommentContentType.post, id: post.id }} count={post.comments} ownerId={post.author.id} onCountChange={moveCount} />
+          ) : (
+            <p className="post-detail__soon">{t('commentsAfterReview')}</p>
+          )}
+        </div>
       </article>
       <aside className="post-detail__aside" aria-label={t('maylike')}>
         <h2 className="post-detail__heading">{t('maylike')}</h2>

@@ -1,15 +1,17 @@
 /**
  * /reviewDetail: the subject card (linking to the video or actress), stars, title, the text, the picture grid
- * with the full-screen viewer, tags, support/oppose, share, the author's review state, and the comment spot.
+ * with the full-screen viewer, tags, support/oppose, share, the author's review state, and its comments (the
+ * shared section, once the review is approved; the author may pin one).
  * Each review shown is recorded in this browser's review history.
  */
 import './review.css';
-import { Code, api, formatRelativeTime } from '@md/contract/client';
+import { Code, CommentContentType, api, formatRelativeTime } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
+import { Comments } from '../../shared/comments/comments.tsx';
 import { recordReviewVisit } from '../../shared/db/histories.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
@@ -24,7 +26,7 @@ import { UserText } from '../../shared/ui/user-text.tsx';
 import { reviewDetailQuery, reviewPath, subjectPath, tagReviewsPath } from './queries.ts';
 import { Stars } from './stars.tsx';
 
-export function ReviewDetail({ id, comments }: { id: number; comments?: ReactNode }) {
+export function ReviewDetail({ id }: { id: number }) {
   const { t } = useTranslation('review');
   const { locale } = useLanguage();
   const client = useBrowserApi();
@@ -58,6 +60,8 @@ export function ReviewDetail({ id, comments }: { id: number; comments?: ReactNod
     );
   }
   if (!client || !review) return <CardGridSkeleton count={2} />;
+  const moveCount = (delta: number) =>
+    queryClient.setQueryData(detailQuery.queryKey, (old) => (old ? { ...old, comments: Math.max(0, old.comments + delta) } : old));
 
   async function setAttitude(next: 'support' | 'oppose') {
     if (requireSignIn(reviewPath(id)) || !client || !review) return;
@@ -130,12 +134,13 @@ export function ReviewDetail({ id, comments }: { id: number; comments?: ReactNod
           {t('share')}
         </button>
       </div>
-      <section className="review-detail__comments" aria-label={t('comments')} data-testid="review-comments">
-        <h2 className="review-detail__heading">{t('comments')}</h2>
-        {/* COMMENT SECTION: the shared comment section (apps/web/app/shared/comments/) goes here at the merge, for
-            the target { contentType: ContentType.review, id }; the route hands it in through `comments`. */}
-        {comments ?? <p className="review-detail__soon">{t('commentsSoon')}</p>}
-      </section>
+      <div className="review-detail__comments" data-testid="review-comments">
+        {review.own === null || review.own.status === 'approved' ? (
+          <Comments target={{ contentType: CommentContentType.review, id: review.id }} count={review.comments} ownerId={review.author.id} onCountChange={moveCount} />
+        ) : (
+          <p className="review-detail__soon">{t('commentsAfterReview')}</p>
+        )}
+      </div>
       {viewing !== null && <ImageViewer images={review.images} start={viewing} onClose={() => setViewing(null)} />}
     </article>
   );

@@ -1,7 +1,7 @@
 /** Video details: player, title and counts, actions, tags, actresses, related videos, comments. */
 import './video-page.css';
-import { Code, ContentType, type api, formatCount, formatDuration, formatRelativeTime, type RouteResponse } from '@md/contract/client';
-import { useQuery } from '@tanstack/react-query';
+import { Code, CommentContentType, ContentType, type api, formatCount, formatDuration, formatRelativeTime, type RouteResponse } from '@md/contract/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import { AdvertCard } from '../../shared/adverts/advert-card.tsx';
 import { insertAdverts } from '../../shared/adverts/insert-adverts.ts';
 import { useAdverts } from '../../shared/adverts/use-adverts.ts';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
-import { Comments } from './comments.tsx';
+import { Comments } from '../../shared/comments/comments.tsx';
 import { detailQuery, relatedQuery } from './queries.ts';
 import { VideoActions } from './video-actions.tsx';
 
@@ -54,6 +54,10 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
   const { locale } = useLanguage();
   const client = useBrowserApi();
   const detail = useQuery(detailQuery(client, id));
+  const queryClient = useQueryClient();
+  // The heading's count comes with the video's details: a comment written or deleted here moves it too.
+  const moveCount = (delta: number) =>
+    queryClient.setQueryData(detailQuery(client, id).queryKey, (media) => (media ? { ...media, comments: Math.max(0, media.comments + delta) } : media));
   const related = useQuery(relatedQuery(client, id));
   const adverts = useAdverts('video_detail');
   useDocumentTitle(detail.data?.title);
@@ -109,7 +113,7 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
           )}
         </div>
       </aside>
-      <div className="video-page__comments">{client ? <Comments mediaId={media.id} count={media.comments} /> : null}</div>
+      <div className="video-page__comments">{client ? <Comments target={{ contentType: CommentContentType.media, id: media.id }} count={media.comments} onCountChange={moveCount} /> : null}</div>
     </main>
   );
 }

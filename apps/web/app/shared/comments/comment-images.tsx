@@ -1,16 +1,16 @@
 /** Up to three pictures for a comment: each uploaded on pick (upload/img), shown small, removable before sending. */
 import { COMMENT_MAX_IMAGES, UPLOAD_MAX_BYTES, api } from '@md/contract/client';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useApi } from '../../shared/api/api-context.tsx';
-import { CodecImage } from '../../shared/image/codec-image.tsx';
-import { useTranslation } from '../../shared/i18n/index.ts';
-import { requireSignIn } from '../../shared/stores/login-store.ts';
-import { showToast } from '../../shared/ui/toast.ts';
+import { useApi } from '../api/api-context.tsx';
+import { CodecImage } from '../image/codec-image.tsx';
+import { useTranslation } from '../i18n/index.ts';
+import { requireSignIn } from '../stores/login-store.ts';
+import { showToast } from '../ui/toast.ts';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
 export function CommentImagePicker({ paths, onChange }: { paths: string[]; onChange: (paths: string[]) => void }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation('comments');
   const client = useApi();
   const inputId = useId();
   const [uploading, setUploading] = useState(0);
@@ -59,7 +59,7 @@ export function CommentImagePicker({ paths, onChange }: { paths: string[]; onCha
 
 /** A comment's pictures, as stored. */
 export function CommentImages({ paths }: { paths: string[] }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation('comments');
   if (paths.length === 0) return null;
   return (
     <div className="comment-images comment-images--shown">

@@ -1,10 +1,10 @@
-/** One comment: author, title, time, the text as text (or the placeholder once deleted), support, reply, delete. */
+/** One comment: author, title, time, the text as text (or the placeholder once deleted), support, reply, delete, pin. */
 import { formatRelativeTime, type comment } from '@md/contract/client';
 import type { z } from 'zod';
-import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
-import { ReportAction } from '../../shared/ui/report-action.tsx';
-import { UserText } from '../../shared/ui/user-text.tsx';
-import { UserTitleChip } from '../../shared/ui/user-title.tsx';
+import { useLanguage, useTranslation } from '../i18n/index.ts';
+import { ReportAction } from '../ui/report-action.tsx';
+import { UserText } from '../ui/user-text.tsx';
+import { UserTitleChip } from '../ui/user-title.tsx';
 import { CommentImages } from './comment-images.tsx';
 
 export type Comment = z.infer<typeof comment>;
@@ -14,10 +14,12 @@ export interface CommentHandlers {
   onReply: (target: Comment) => void;
   onAttitude: (target: Comment, attitude: 1 | -1) => void;
   onDelete: (target: Comment) => void;
+  /** Set for the content's owner: pins or unpins a root comment. */
+  onPin: ((target: Comment, pinned: boolean) => void) | null;
 }
 
 export function CommentItem({ item, handlers, reply = false }: { item: Comment; handlers: CommentHandlers; reply?: boolean }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation('comments');
   const { locale } = useLanguage();
   if (item.deleted) {
     return (
@@ -52,6 +54,11 @@ export function CommentItem({ item, handlers, reply = false }: { item: Comment; 
           <button type="button" className="comment__action" onClick={() => handlers.onReply(item)}>
             {t('reply')}
           </button>
+          {handlers.onPin && !reply && item.rootId === null ? (
+            <button type="button" className="comment__action" aria-pressed={item.pinned} onClick={() => handlers.onPin?.(item, !item.pinned)}>
+              {t(item.pinned ? 'unpin' : 'pin')}
+            </button>
+          ) : null}
           {mine ? (
             <button type="button" className="comment__action comment__action--danger" onClick={() => handlers.onDelete(item)}>
               {t('deleteComment')}

@@ -1,14 +1,14 @@
 /** A root comment with its first replies; "共 N 条回复" opens the whole thread, paged by cursor. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../shared/api/api-context.tsx';
-import { useTranslation } from '../../shared/i18n/index.ts';
-import { useAppState } from '../../shared/stores/app-store.ts';
+import { useApi } from '../api/api-context.tsx';
+import { useTranslation } from '../i18n/index.ts';
+import { useAppState } from '../stores/app-store.ts';
 import { CommentItem, type Comment, type CommentHandlers } from './comment-item.tsx';
 import { threadFeed } from './queries.ts';
 
 export function CommentThread({ root, preview, handlers }: { root: Comment; preview: Comment[]; handlers: CommentHandlers }) {
-  const { t } = useTranslation('video');
+  const { t } = useTranslation('comments');
   const client = useApi();
   const token = useAppState((s) => s.token);
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 /**
- * A video's comments: sort tabs (hot, new), threads, a box to write or reply with quick replies under it (guests
- * are asked to sign in), support and oppose, deleting one's own. The pre-check (comment/confirm) runs before sending.
+ * One content's comments (a video, a post, a review): sort tabs (hot, new), threads, a box to write or reply with
+ * quick replies under it (guests are asked to sign in), support and oppose, deleting one's own, and for the
+ * content's owner pinning a root. The pre-check (comment/confirm) runs before sending.
  */
 import './comments.css';
 import { api } from '@md/contract/client';
@@ -8,24 +9,36 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState, type FormEvent } from 'react';
-import { useApi } from '../../shared/api/api-context.tsx';
-import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
-import { useAppState } from '../../shared/stores/app-store.ts';
-import { useIsRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
-import { requireSignIn } from '../../shared/stores/login-store.ts';
-import { confirmDialog } from '../../shared/ui/confirm.tsx';
-import { EmptyState } from '../../shared/ui/states.tsx';
-import { showToast } from '../../shared/ui/toast.ts';
+import { useApi } from '../api/api-context.tsx';
+import { useLanguage, useTranslation } from '../i18n/index.ts';
+import { useAppState } from '../stores/app-store.ts';
+import { useIsRegistered, useUserInfo } from '../stores/user-store.ts';
+import { requireSignIn } from '../stores/login-store.ts';
+import { confirmDialog } from '../ui/confirm.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { showToast } from '../ui/toast.ts';
 import type { Comment, CommentHandlers } from './comment-item.tsx';
 import { CommentImagePicker } from './comment-images.tsx';
 import { CommentThread } from './comment-thread.tsx';
-import { commentFeed, commentsKey, detailQuery, quickRepliesQuery, threadsKey, type CommentSort } from './queries.ts';
+import { commentFeed, commentsKey, quickRepliesQuery, targetInput, threadsKey, type CommentSort, type CommentTarget } from './queries.ts';
 
 const SORTS: CommentSort[] = ['hot', 'new'];
 const MAX_LENGTH = 500;
 
-export function Comments({ mediaId, count }: { mediaId: number; count: number }) {
-  const { t } = useTranslation('video');
+export interface CommentsProps {
+  target: CommentTarget;
+  /** The content's comment count, shown in the heading. */
+  count: number;
+  /** Told when a comment is added (1) or deleted (-1), so the page's own count follows. */
+  onCountChange?: (delta: number) => void;
+  /** The content's owner (a post's or a review's author): they may pin a root comment. */
+  ownerId?: number | null;
+  /** The heading's level: 2 under a video, 3 inside a post's or a review's own section. */
+  headingLevel?: 2 | 3;
+}
+
+export function Comments({ target, count, onCountChange, ownerId = null, headingLevel = 2 }: CommentsProps) {
+  const { t } = useTranslation('comments');
   const { locale } = useLanguage();
   const client = useApi();
   const queryClient = useQueryClient();
@@ -37,12 +50,11 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
   const [busy, setBusy] = useState(false);
   const [sort, setSort] = useState<CommentSort>('hot');
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
-  const feed = useInfiniteQuery(commentFeed(client, token, mediaId, sort));
+  const feed = useInfiniteQuery(commentFeed(client, token, target, sort));
   const quick = useQuery(quickRepliesQuery(client, locale));
 
-  const moveCount = (delta: number) =>
-    queryClient.setQueryData(detailQuery(client, mediaId).queryKey, (media) => (media ? { ...media, comments: Math.max(0, media.comments + delta) } : media));
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: commentsKey(mediaId) }), queryClient.invalidateQueries({ queryKey: threadsKey() })]);
+  const moveCount = (delta: number) => onCountChange?.(delta);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: commentsKey(target) }), queryClient.invalidateQueries({ queryKey: threadsKey() })]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,11 +68,11 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
         showToast(check.problems[0].tip);
         return;
       }
-      await client.call(api.commentAdd, { mediaId, content, images, ...(replyTo ? { parentId: replyTo.id } : {}) });
+      await client.call(api.commentAdd, { ...targetInput(target), content, images, ...(replyTo ? { parentId: replyTo.id } : {}) });
       setText('');
       setImages([]);
       showToast(t('commented'));
-      // The heading's count comes with the video's details: count the new comment there too.
+      // The heading's count comes with the content's details: count the new comment there too.
       moveCount(1);
       // A new root shows first among the newest; a reply shows in its thread wherever it is.
       if (!replyTo) setSort('new');
@@ -73,8 +85,20 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
     }
   }
 
+  const canPin = me !== null && ownerId !== null && me.id === ownerId;
   const handlers: CommentHandlers = {
     myId: me?.id ?? null,
+    onPin: canPin
+      ? async (target, pinned) => {
+          try {
+            await client.call(api.commentPin, { commentId: target.id, pinned });
+            showToast(t(pinned ? 'pinnedToast' : 'unpinnedToast'));
+            await refresh();
+          } catch {
+            // the request layer has shown why
+          }
+        }
+      : null,
     onReply: (target) => {
       if (requireSignIn()) return;
       setReplyTo(target);
@@ -104,11 +128,12 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
   };
 
   const roots = feed.data?.pages.flatMap((p) => p.list) ?? [];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="comments" aria-labelledby="comments-title" id="comments">
-      <h2 id="comments-title" className="section-title">
+      <Heading id="comments-title" className="section-title">
         {t('comments')} <span className="section-title__count">{count}</span>
-      </h2>
+      </Heading>
       <form className="comments__form" onSubmit={submit}>
         {replyTo ? (
           <p className="comments__replying">
@@ -118,9 +143,12 @@ export function Comments({ mediaId, count }: { mediaId: number; count: number })
             </button>
           </p>
         ) : null}
+        {/* antd-mobile puts aria-* on its wrapper: a label of the textarea itself names it. */}
+        <label htmlFor="comment-input" className="visually-hidden">
+          {replyTo ? t('replyingTo', { name: replyTo.user.nickname }) : t('writeComment')}
+        </label>
         <TextArea
           id="comment-input"
-          aria-label={replyTo ? t('replyingTo', { name: replyTo.user.nickname }) : t('writeComment')}
           placeholder={registered ? t('commentPlaceholder') : t('commentSignIn')}
           value={text}
           onChange={setText}
