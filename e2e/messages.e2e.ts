@@ -5,84 +5,27 @@
  * this file's own server while it is stopped, as for posts) opens its detail. Axe on the centre.
  */
 import { api } from '@md/contract';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { E2E_ENV } from './support/e2e-env.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const run = promisify(execFile);
+import { ownServer, type OwnServer } from './support/own-server.ts';
 
 let browser: Browser;
-let dataDir: string;
-let port: number;
+let server: OwnServer;
 let baseUrl: string;
-let server: ChildProcess | null = null;
-
-const env = () => ({ ...process.env, ...E2E_ENV, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' });
-
-async function startServer() {
-  server = spawn(TSX, ['apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...env(), HOST: '127.0.0.1', PORT: String(port), SEED_VIDEOS: '4', WEB_MODE: 'production', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_LIMIT_PER_IP: '100000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const started = server;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function stopServer() {
-  const running = server;
-  server = null;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-    probe.on('error', reject);
-  });
-}
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-messages-'));
-  port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
+  server = await ownServer('messages', { seedVideos: 4 });
+  baseUrl = server.baseUrl;
   // The operator's announcement, written while the server is not running yet (PGlite: one process at a time).
-  const { stdout } = await run(TSX, ['apps/server/scripts/ops.ts', 'announce', '--by', 'e2e-operator', '系统维护通知', '今晚十点起维护一小时'], { cwd: ROOT, env: env() });
-  expect(stdout).toContain('sent to everyone by e2e-operator');
-  [browser] = await Promise.all([launchBrowser(), startServer()]);
+  expect(await server.opsNow('announce', '--by', 'e2e-operator', '系统维护通知', '今晚十点起维护一小时')).toContain('sent to everyone by e2e-operator');
+  [browser] = await Promise.all([launchBrowser(), server.start()]);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  await stopServer();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 async function expectAccessible(page: Page, where: string) {

@@ -6,91 +6,28 @@
  * A post is reported from its detail page by keyboard alone (arrows choose the reason, Enter sends).
  */
 import { api } from '@md/contract';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { E2E_ENV } from './support/e2e-env.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const run = promisify(execFile);
+import { ownServer, type OwnServer } from './support/own-server.ts';
 
 let browser: Browser;
-let dataDir: string;
-let port: number;
+let server: OwnServer;
 let baseUrl: string;
-let server: ChildProcess | null = null;
 
-const env = () => ({ ...process.env, ...E2E_ENV, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' });
-
-async function startServer() {
-  server = spawn(TSX, ['apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...env(), HOST: '127.0.0.1', PORT: String(port), SEED_VIDEOS: '4', WEB_MODE: 'production', RATE_LIMIT_PER_MINUTE: '100000', LOGIN_LIMIT_PER_IP: '100000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const started = server;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function stopServer() {
-  const running = server;
-  server = null;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
-
-/** The operator's command, exactly as docs/operations.md gives it, on this server's data folder (stopped meanwhile). */
-async function ops(...args: string[]) {
-  await stopServer();
-  try {
-    return (await run(TSX, ['apps/server/scripts/ops.ts', ...args], { cwd: ROOT, env: env() })).stdout;
-  } finally {
-    await startServer();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-    probe.on('error', reject);
-  });
-}
+/** The operator's command, exactly as docs/operations.md gives it, on this file's server (stopped meanwhile). */
+const ops = (...args: string[]) => server.ops(...args);
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-moderation-'));
-  port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  [browser] = await Promise.all([launchBrowser(), startServer()]);
+  server = await ownServer('moderation', { seedVideos: 4 });
+  baseUrl = server.baseUrl;
+  [browser] = await Promise.all([launchBrowser(), server.start()]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  await stopServer();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 async function expectAccessible(page: Page, where: string) {

@@ -19,8 +19,10 @@ export interface AxeViolation {
   nodes: { target: string[]; summary: string }[];
 }
 
-/** Waits until no CSS animation or transition is running, so colours are measured at rest (popups fade in). */
+/** Waits until no toast is showing and no CSS animation or transition runs, so colours are measured at rest (popups fade in). */
 export async function animationsSettled(page: Page) {
+  // A toast fades in and out by script, not CSS: axe would measure it half transparent. It goes after two seconds.
+  await page.locator('.adm-toast-mask, #md-toast').waitFor({ state: 'detached' });
   // A function, not a string: the page's Content-Security-Policy forbids eval, which a string predicate needs.
   // Endless ones (a spinner) never finish and are left out.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), null, { polling: 'raf' });

@@ -4,12 +4,12 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser.ts';
 import { E2E_ENV } from './e2e-env.ts';
+import { freePort } from './own-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -19,17 +19,6 @@ declare module 'vitest' {
     /** The server's data folder (the SMS test inbox lives there). */
     dataDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export default async function setup(project: TestProject) {

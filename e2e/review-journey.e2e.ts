@@ -1,0 +1,100 @@
+/**
+ * The reviews' journey between two people at both sizes: a review approved with the operator's command (the real
+ * CLI, on this file's own server while it is stopped); another user supports it and comments under it in their
+ * browser; the author's unread dot lights up without a reload; the message centre tells of the approval, the
+ * support and the comment, and the comment's message leads to it highlighted under the review. Axe on the pages.
+ */
+import { api } from '@md/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsNewUser } from './support/api.ts';
+import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { ownServer, type OwnServer } from './support/own-server.ts';
+
+let browser: Browser;
+let server: OwnServer;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = await ownServer('review-journey', { seedVideos: 4 });
+  baseUrl = server.baseUrl;
+  [browser] = await Promise.all([launchBrowser(), server.start()]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function expectAccessible(page: Page, where: string) {
+  await animationsSettled(page);
+  const violations = await axeViolations(page);
+  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
+}
+
+const unreadOf = (page: Page) => page.getByTestId('header-messages').getAttribute('data-unread');
+
+describe.each(['mobile', 'desktop'] as const)('a review between two people at %s size', (viewport) => {
+  it('approved, supported and commented on by another user; the author is told live and led to the comment', async () => {
+    const author = await openPage(browser, baseUrl, viewport);
+    await author.page.goto('/');
+    await waitForSession(author.page);
+    const me = await signInAsNewUser(author.page, baseUrl, `jw${viewport[0]}`);
+    const title = `值得一看 ${viewport}`;
+    const subjectId = viewport === 'mobile' ? 1 : 2;
+    const { id } = await me.client.call(api.reviewPublish, { subjectType: 'media', subjectId, rating: 5, title, text: `A long and honest review, seen at ${viewport} size.` });
+    expect(await server.ops('approve-review', String(id), '--by', 'e2e-operator')).toContain(`review #${id} approved`);
+
+    // The author waits on the home page; the approval is already there.
+    await author.page.goto('/');
+    await sessionStarted(author.page);
+    await expect.poll(() => unreadOf(author.page)).toBe('1');
+
+    const reader = await openPage(browser, baseUrl, viewport);
+    await reader.page.goto('/');
+    await waitForSession(reader.page);
+    await signInAsNewUser(reader.page, baseUrl, `jr${viewport[0]}`);
+    await reader.page.goto(`/reviewDetail?id=${id}`);
+    await sessionStarted(reader.page);
+    const support = reader.page.getByRole('button', { name: /^赞同 / });
+    await support.click();
+    await expect.poll(() => support.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => unreadOf(author.page)).toBe('2');
+
+    const comment = `说得对 ${viewport}`;
+    const section = reader.page.getByTestId('review-comments');
+    await section.getByLabel('写评论').fill(comment);
+    await section.getByRole('button', { name: '发表' }).click();
+    await section.locator('.comment', { hasText: comment }).waitFor();
+    expect(await section.getByRole('button', { name: '置顶' }).count()).toBe(0);
+    // The toast says so (it loads with the first message, so it may come after the list shows the comment).
+    await reader.page.getByText('评论成功').waitFor();
+    // Within two seconds of the comment, without a reload (the live stream).
+    await expect.poll(() => unreadOf(author.page), { timeout: 2000 }).toBe('3');
+    await expectAccessible(reader.page, `review with comments, ${viewport}`);
+
+    // The centre: the approval, the support, the comment; the comment leads to itself under the review.
+    await author.page.getByTestId('header-messages').click();
+    await author.page.waitForURL(/\/sysMsg/);
+    await author.page.getByTestId('message-tab-announce').click();
+    await author.page.getByTestId('message-row').filter({ hasText: '你的测评已通过审核' }).waitFor();
+    await author.page.getByTestId('message-tab-support').click();
+    await author.page.getByTestId('message-row').filter({ hasText: '赞了你的内容' }).filter({ hasText: title }).waitFor();
+    await author.page.getByTestId('message-tab-comment').click();
+    const row = author.page.getByTestId('message-row').filter({ hasText: comment });
+    await row.waitFor();
+    await expect.poll(() => unreadOf(author.page)).toBe('0');
+    await expectAccessible(author.page, `message centre, ${viewport}`);
+    await row.getByRole('link').click();
+    await author.page.waitForURL((u) => u.pathname === '/reviewDetail' && u.searchParams.get('id') === String(id) && u.searchParams.has('comment'));
+    const mine = author.page.getByTestId('review-comments').locator('.comment', { hasText: comment });
+    await expect.poll(() => mine.getAttribute('data-highlighted')).toBe('true');
+    // The author may pin it (the reader saw no such button).
+    await mine.getByRole('button', { name: '置顶' }).click();
+    await mine.locator('.comment__pinned').waitFor();
+    expect(author.errors).toEqual([]);
+    expect(reader.errors).toEqual([]);
+    await author.context.close();
+    await reader.context.close();
+  }, 120_000);
+});
