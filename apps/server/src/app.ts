@@ -30,6 +30,7 @@ import { tagRoutes } from './domains/tag/routes.ts';
 import { topicRoutes } from './domains/topic/routes.ts';
 import { uploadRoutes } from './domains/upload/routes.ts';
 import { userRoutes } from './domains/user/routes.ts';
+import { workListRoutes } from './domains/work-list/routes.ts';
 import { worksRoutes } from './domains/works/routes.ts';
 import { nodeCryptoPrimitives } from './lib/node-crypto.ts';
 import { RouteCaches } from './lib/route-cache.ts';
@@ -78,6 +79,7 @@ const API_DOMAINS: readonly DomainRoutes[] = [
   helpRoutes,
   messageRoutes,
   worksRoutes,
+  workListRoutes,
 ];
 
 /**

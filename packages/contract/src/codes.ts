@@ -69,6 +69,12 @@ export const Code = {
   worksQuotaFull: 4155,
   /** works/upload/media: no such upload of the caller's (unknown, swept, or another user's). */
   worksUploadNotFound: 4156,
+  /** works/collect/create: the caller already has WORK_LISTS_MAX lists. */
+  workListsFull: 4171,
+  /** collect/toWorkList: the list already holds WORK_LIST_ITEMS_MAX videos. */
+  workListFull: 4172,
+  /** collect/toWorkList: only a video the caller collected goes into a list. */
+  workListNotCollected: 4173,
   /** Today's check-in is already done. */
   checkinAlready: 4301,
   /** The balance cannot pay for this. */

@@ -168,6 +168,11 @@ export const REVIEW_IMAGES_MAX = 9;
 export const REVIEW_TAGS_MAX = 3;
 /** How many of a subject's best reviews its page shows. */
 export const REVIEW_BEST_COUNT = 3;
+/** Video lists (合集, works/collect*, decision 0059): per user, per list, and the lengths of a name and description. */
+export const WORK_LISTS_MAX = 50;
+export const WORK_LIST_ITEMS_MAX = 500;
+export const WORK_LIST_NAME_MAX = 30;
+export const WORK_LIST_DESCRIPTION_MAX = 200;
 /**
  * Groups (decision 0045): the three kinds of group content, in the order of the group page's tabs — news (资讯,
  * brand/information), business (商务, brand/offering), services (服务, brand/recruitment) — and the characters of

@@ -117,4 +117,9 @@ export const routes = {
   messageStream: { method: 'POST', path: '/api/app/message/stream', access: 'registered' } as Route<typeof api.messageStream>,
   worksMedia: { method: 'POST', path: '/api/app/works/media', access: 'registered' } as Route<typeof api.worksMedia>,
   worksUploadInfo: { method: 'POST', path: '/api/app/works/upload/info', access: 'registered' } as Route<typeof api.worksUploadInfo>,
+  worksCollect: { method: 'POST', path: '/api/app/works/collect', access: 'user' } as Route<typeof api.worksCollect>,
+  worksCollectCreate: { method: 'POST', path: '/api/app/works/collect/create', access: 'user' } as Route<typeof api.worksCollectCreate>,
+  worksCollectModify: { method: 'POST', path: '/api/app/works/collect/modify', access: 'user' } as Route<typeof api.worksCollectModify>,
+  worksCollectItems: { method: 'POST', path: '/api/app/works/collect/items', access: 'user' } as Route<typeof api.worksCollectItems>,
+  collectToWorkList: { method: 'POST', path: '/api/app/collect/toWorkList', access: 'user' } as Route<typeof api.collectToWorkList>,
 };

@@ -16,6 +16,7 @@ import * as reviews from './reviews.ts';
 import * as reports from './reports.ts';
 import * as sharing from './sharing.ts';
 import * as system from './system.ts';
+import * as workLists from './work-lists.ts';
 import * as works from './works.ts';
 
 /** Every call of the product, by name: each area file lists its own. */
@@ -38,6 +39,7 @@ export const api = {
   ...help.helpEndpoints,
   ...messages.messageEndpoints,
   ...works.worksEndpoints,
+  ...workLists.workListEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api);
@@ -56,6 +58,7 @@ export { ownPost, postAuthor, postCard, postStatus, postTag } from './posts.ts';
 export { ownReview, reviewCard, reviewSubject, reviewSubjectType } from './reviews.ts';
 export { reportContentType, reportReason } from './reports.ts';
 export * from './shared.ts';
+export { workList, type WorkList } from './work-lists.ts';
 export { WORK_STATES, ownWork, workState, type OwnWork, type WorkState } from './works.ts';
 export { isTextField, textField, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './text-field.ts';
 export type { SiteConfig } from './system.ts';

@@ -225,6 +225,13 @@ export const zhCN = {
   reviewTagUnknown: '标签不存在，请重新选择',
   reviewSubjectNotFound: '要测评的视频或女优不存在',
   reviewAlreadyWritten: '你已经测评过了，每个视频或女优只能写一篇测评',
+  workListNameEmpty: '请输入合集名称',
+  workListNameTooLong: '合集名称不能超过30个字',
+  workListDescriptionTooLong: '合集简介不能超过200个字',
+  workListsFull: '最多创建50个合集',
+  workListBannedWord: '合集名称或简介包含违禁词，请修改',
+  workListFull: '一个合集最多收录500个视频',
+  workListNotCollected: '只能把已收藏的视频加入合集',
   reviewBannedWord: '测评含有违禁词，请修改后再发布',
   reviewNotFound: '测评不存在或正在审核中',
 

@@ -15,3 +15,4 @@ export * from './moderation.ts';
 export * from './help.ts';
 export * from './messages.ts';
 export * from './works.ts';
+export * from './work-lists.ts';

@@ -74,6 +74,8 @@ describe('the OpenAPI document', () => {
     const review = (await changer.call(api.reviewPublish, { subjectType: 'media', subjectId: 1, rating: 5, title: 'openapi', text: 'an openapi review text' })).data;
     await approveReview(h.deps.db, review.id, { by: 'openapi', now: new Date() });
     const notice = await announce(h.deps.db, { title: 'openapi notice', text: 'to everyone', by: 'openapi', to: null });
+    const videoList = (await member.call(api.worksCollectCreate, { name: 'openapi list' })).data;
+    await member.call(api.collectAdd, { contentType: ContentType.media, id: 1 });
     const calls: [Endpoint, unknown, CallOptions?, TestClient?][] = [
       [api.pingConfig, {}],
       [api.advertiseClick, { id: 1 }],
@@ -190,6 +192,11 @@ describe('the OpenAPI document', () => {
       [api.messageStream, {}],
       [api.worksMedia, { pageSize: 5 }],
       [api.worksUploadInfo, {}],
+      [api.worksCollect, {}],
+      [api.worksCollectCreate, { name: 'another list', description: 'openapi' }],
+      [api.collectToWorkList, { listId: videoList.id, mediaId: 1 }],
+      [api.worksCollectItems, { id: videoList.id }],
+      [api.worksCollectModify, { id: videoList.id, name: 'renamed list' }],
       [api.userLogout, {}],
     ];
     expect(new Set(calls.map(([e]) => e.path))).toEqual(new Set(allEndpoints.map((e) => e.path)));
