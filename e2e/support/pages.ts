@@ -34,6 +34,7 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
     '/mine/reviews': '/mine/reviews',
     '/mine/posts': '/mine/posts',
     '/mine/works': '/mine/works',
+    '/mine/lists': '/mine/lists',
     '/mine/profile': '/mine/profile',
     '/login': '/login?redirect=%2Fmine',
     '/mine/phone': '/mine/phone',

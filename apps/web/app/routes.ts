@@ -14,6 +14,7 @@ export default [
   route('mine/reviews', 'routes/mine-upcoming.tsx', { id: 'mine-reviews' }),
   route('mine/posts', 'routes/mine-posts.tsx'),
   route('mine/works', 'routes/mine-works.tsx'),
+  route('mine/lists', 'routes/mine-lists.tsx'),
   route('mine/profile', 'routes/mine-profile.tsx'),
   route('login', 'routes/login.tsx'),
   route('mine/phone', 'routes/mine-phone.tsx'),

@@ -25,6 +25,7 @@ const MINE_LINKS = [
   ['/mine/videos', 'myVideos'],
   ['/mine/reviews', 'myReviews'],
   ['/mine/posts', 'myPosts'],
+  ['/mine/lists', 'myLists'],
   ['/mine/lock', 'lockTitle'],
 ] as const;
 

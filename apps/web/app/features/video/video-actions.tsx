@@ -4,7 +4,7 @@
  */
 import { ContentType, api, formatCount } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { HeartFill, HeartOutline, LikeOutline, SendOutline } from 'antd-mobile-icons';
+import { AddSquareOutline, HeartFill, HeartOutline, LikeOutline, SendOutline } from 'antd-mobile-icons';
 import { useContext } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
@@ -12,6 +12,7 @@ import { useAppState } from '../../shared/stores/app-store.ts';
 import { useInviteCode } from '../../shared/api/invite-code.ts';
 import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { AddToList } from '../../shared/work-lists/add-to-list.tsx';
 import { mediaStateKey, mediaStateQuery } from './queries.ts';
 
 function useMediaState(id: number) {
@@ -70,6 +71,8 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
         <LikeOutline className={`video-actions__down${mine?.attitude === 'oppose' ? ' video-actions__on' : ''}`} />
         <span>{t('dislike', { value: formatCount(counts.opposes, locale) })}</span>
       </button>
+      {/* A collected video may go into one of the person's lists (decision 0059). */}
+      {mine?.collected ? <AddToList mediaId={id} className="video-actions__item" icon={<AddSquareOutline />} /> : null}
       <button type="button" className="video-actions__item" onClick={() => share(title, { to: `video-${id}`, dc: 'video', pc: inviteCode })}>
         <SendOutline />
         <span>{tc('share')}</span>

@@ -6,12 +6,11 @@
 import './report-sheet.css';
 import { REPORT_REASONS, REPORT_TEXT_MAX, api, type ReportContentType, type ReportReason } from '@md/contract/client';
 import Popup from 'antd-mobile/es/components/popup';
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useBrowserApi } from '../api/api-context.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { showToast } from './toast.ts';
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useSheetFocus } from './use-sheet-focus.ts';
 
 export default function ReportSheet({
   contentType,
@@ -34,49 +33,9 @@ export default function ReportSheet({
   const titleId = useId();
   const textId = useId();
 
-  const close = () => setVisible(false);
+  const close = useCallback(() => setVisible(false), []);
 
-  useEffect(() => {
-    if (!visible) return;
-    const page = document.querySelector<HTMLElement>('.app');
-    page?.setAttribute('inert', '');
-    let frame = requestAnimationFrame(function focusFirst() {
-      const root = dialog.current;
-      if (!root) {
-        frame = requestAnimationFrame(focusFirst);
-        return;
-      }
-      if (!root.contains(document.activeElement)) root.querySelector<HTMLElement>('input:checked, input')?.focus();
-    });
-    const onKeyDown = (event: KeyboardEvent) => {
-      const root = dialog.current;
-      if (!root) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        setVisible(false);
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked));
-      if (items.length === 0) return;
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      const inside = root.contains(document.activeElement);
-      if (event.shiftKey && (!inside || document.activeElement === first)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKeyDown);
-      page?.removeAttribute('inert');
-    };
-  }, [visible]);
+  useSheetFocus(visible, dialog, close);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

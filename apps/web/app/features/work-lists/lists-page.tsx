@@ -1,0 +1,246 @@
+/**
+ * /mine/lists: the person's video lists (合集, decision 0059). Without an id: the lists, newest change first, and a
+ * form to make one. With `?id=`: that list's videos in its order, to move up or down or take out, its name and
+ * description to change, and the list to delete. Videos go into a list from the video page (加入合集).
+ */
+import './work-lists.css';
+import { Code, PAGE_SIZE_MAX, WORK_LIST_DESCRIPTION_MAX, WORK_LIST_NAME_MAX, api, formatRelativeTime, type RouteRequest, type RouteResponse } from '@md/contract/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { isApiCallError } from '../../shared/api/errors.ts';
+import type { ApiClient } from '../../shared/api/client.ts';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
+import { idParam } from '../../shared/navigation/params.ts';
+import { apiKey, apiPages } from '../../shared/query/api-query.ts';
+import { useAppState } from '../../shared/stores/app-store.ts';
+import { confirmDialog } from '../../shared/ui/confirm.tsx';
+import { MediaCard } from '../../shared/ui/media-card.tsx';
+import { PagedList } from '../../shared/ui/paged-list.tsx';
+import { StateBlock } from '../../shared/ui/state-block.tsx';
+import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+
+type Detail = RouteResponse<typeof api.worksCollectItems>;
+type Video = Detail['items']['list'][number];
+
+const listsKey = () => apiKey(api.worksCollect);
+const itemsKey = () => apiKey(api.worksCollectItems);
+
+/** A list and every one of its videos (at most WORK_LIST_ITEMS_MAX, a few pages): a new order names them all. */
+async function wholeList(client: ApiClient, id: number): Promise<{ list: Detail['list']; videos: Video[] }> {
+  const first = await client.call(api.worksCollectItems, { id, page: 1, pageSize: PAGE_SIZE_MAX });
+  const videos = [...first.items.list];
+  for (let page = 2; videos.length < first.items.total; page++) {
+    const next = await client.call(api.worksCollectItems, { id, page, pageSize: PAGE_SIZE_MAX });
+    if (next.items.list.length === 0) break;
+    videos.push(...next.items.list);
+  }
+  return { list: first.list, videos };
+}
+
+export function ListsPage() {
+  const [params] = useSearchParams();
+  const id = idParam(params, 'id');
+  return id === null ? <AllLists /> : <OneList key={id} id={id} />;
+}
+
+function AllLists() {
+  const { t } = useTranslation('lists');
+  const { locale } = useLanguage();
+  const client = useBrowserApi();
+  const queryClient = useQueryClient();
+  const nameId = useId();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    if (!client || busy || !name.trim()) return;
+    setBusy(true);
+    try {
+      await client.call(api.worksCollectCreate, { name });
+      setName('');
+      showToast(t('created'));
+      await queryClient.invalidateQueries({ queryKey: listsKey() });
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="page page--narrow work-lists">
+      <h1 className="work-lists__title">{t('title')}</h1>
+      <form className="work-lists__new" onSubmit={create}>
+        <label htmlFor={nameId} className="visually-hidden">
+          {t('newList')}
+        </label>
+        <input id={nameId} className="work-lists__input" value={name} maxLength={WORK_LIST_NAME_MAX} placeholder={t('namePlaceholder')} onChange={(event) => setName(event.target.value)} />
+        <button type="submit" className="work-lists__button" disabled={busy || !name.trim()}>
+          {t('create')}
+        </button>
+      </form>
+      <PagedList
+        {...apiPages(client, api.worksCollect, {}, (answer) => answer)}
+        enabled={client !== null}
+        testId="work-lists"
+        emptyText={t('empty')}
+        itemKey={(list) => list.id}
+        renderItem={(list) => (
+          <Link to={`/mine/lists?id=${list.id}`} className="work-list-row" data-testid="work-list-row">
+            <span className="work-list-row__cover">{list.cover ? <CodecImage path={list.cover} alt="" ratio="16 / 9" /> : null}</span>
+            <span className="work-list-row__text">
+              <span className="work-list-row__name">{list.name}</span>
+              <span className="work-list-row__meta">
+                {t('count', { count: list.count })} · {t('updated', { time: formatRelativeTime(list.updatedAt, undefined, undefined, locale) })}
+              </span>
+            </span>
+          </Link>
+        )}
+      />
+      <p className="work-lists__hint">{t('hint')}</p>
+    </main>
+  );
+}
+
+function OneList({ id }: { id: number }) {
+  const { t } = useTranslation('lists');
+  const client = useBrowserApi();
+  const token = useAppState((s) => s.token);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const key = [...itemsKey(), id, token, 'whole'] as const;
+  const detail = useQuery({ queryKey: key, queryFn: () => wholeList(client!, id), enabled: client !== null, retry: false });
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (!client || detail.isPending) return <CardGridSkeleton count={4} />;
+  if (detail.isError) {
+    return (
+      <main className="page page--narrow work-lists">
+        {isApiCallError(detail.error) && detail.error.code === Code.notFound ? (
+          <StateBlock kind="empty" title={t('notFound')}>
+            <Link to="/mine/lists" className="state-block__action">
+              {t('back')}
+            </Link>
+          </StateBlock>
+        ) : (
+          <ErrorState error={detail.error} onRetry={() => detail.refetch()} />
+        )}
+      </main>
+    );
+  }
+  const { list, videos } = detail.data;
+
+  async function change(input: Omit<RouteRequest<typeof api.worksCollectModify>, 'id'>, toast: string) {
+    if (!client || busy) return;
+    setBusy(true);
+    try {
+      const answer = await client.call(api.worksCollectModify, { id, ...input });
+      showToast(toast);
+      await queryClient.invalidateQueries({ queryKey: listsKey() });
+      if (answer.list === null) {
+        navigate('/mine/lists', { replace: true });
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: key });
+      setEditing(false);
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const move = (index: number, by: -1 | 1) => {
+    const order = videos.map((v) => v.id);
+    [order[index], order[index + by]] = [order[index + by]!, order[index]!];
+    void change({ order }, t('moved'));
+  };
+
+  async function remove() {
+    const sure = await confirmDialog({ title: t('deleteConfirm', { name: list.name }), confirmText: t('delete'), cancelText: t('cancel'), danger: true });
+    if (sure) await change({ delete: true }, t('deleted'));
+  }
+
+  return (
+    <main className="page page--narrow work-lists" data-testid="work-list">
+      <Link to="/mine/lists" className="work-lists__back">
+        {t('back')}
+      </Link>
+      {editing ? (
+        <ListForm name={list.name} description={list.description} busy={busy} onCancel={() => setEditing(false)} onSave={(name, description) => change({ name, description }, t('saved'))} />
+      ) : (
+        <header className="work-list__head">
+          <h1 className="work-lists__title">{list.name}</h1>
+          {list.description ? <p className="work-list__description">{list.description}</p> : null}
+          <p className="work-list-row__meta">{t('count', { count: list.count })}</p>
+          <div className="work-list__actions">
+            <button type="button" className="work-lists__plain" onClick={() => setEditing(true)}>
+              {t('edit')}
+            </button>
+            <button type="button" className="work-lists__plain work-lists__plain--danger" disabled={busy} onClick={remove}>
+              {t('delete')}
+            </button>
+          </div>
+        </header>
+      )}
+      {videos.length === 0 ? (
+        <StateBlock kind="empty" title={t('listEmpty')} />
+      ) : (
+        <ol className="work-list__videos" data-testid="work-list-videos">
+          {videos.map((video, index) => (
+            <li key={video.id} className="work-list__video" data-testid="work-list-video">
+              <MediaCard media={video} variant="row" />
+              <div className="work-list__video-actions">
+                <button type="button" className="work-lists__plain" disabled={busy || index === 0} aria-label={t('moveUp', { title: video.title })} onClick={() => move(index, -1)}>
+                  {t('up')}
+                </button>
+                <button type="button" className="work-lists__plain" disabled={busy || index === videos.length - 1} aria-label={t('moveDown', { title: video.title })} onClick={() => move(index, 1)}>
+                  {t('down')}
+                </button>
+                <button type="button" className="work-lists__plain work-lists__plain--danger" disabled={busy} aria-label={t('removeItem', { title: video.title })} onClick={() => change({ remove: [video.id] }, t('removed'))}>
+                  {t('remove')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}
+
+function ListForm({ name: initialName, description: initialDescription, busy, onSave, onCancel }: { name: string; description: string; busy: boolean; onSave: (name: string, description: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('lists');
+  const [name, setName] = useState(initialName);
+  const [description, setDescription] = useState(initialDescription);
+  const nameId = useId();
+  const descriptionId = useId();
+  return (
+    <form
+      className="work-list__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (name.trim()) onSave(name, description);
+      }}
+    >
+      <label htmlFor={nameId}>{t('name')}</label>
+      <input id={nameId} className="work-lists__input" value={name} maxLength={WORK_LIST_NAME_MAX} onChange={(event) => setName(event.target.value)} />
+      <label htmlFor={descriptionId}>{t('description')}</label>
+      <textarea id={descriptionId} className="work-lists__input work-lists__textarea" value={description} maxLength={WORK_LIST_DESCRIPTION_MAX} rows={3} onChange={(event) => setDescription(event.target.value)} />
+      <div className="work-list__actions">
+        <button type="submit" className="work-lists__button" disabled={busy || !name.trim()}>
+          {t('save')}
+        </button>
+        <button type="button" className="work-lists__plain" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
