@@ -87,6 +87,7 @@ function AllLists() {
       <PagedList
         {...apiPages(client, api.worksCollect, {}, (answer) => answer)}
         enabled={client !== null}
+        className="work-lists__list"
         testId="work-lists"
         emptyText={t('empty')}
         itemKey={(list) => list.id}
