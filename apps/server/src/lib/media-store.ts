@@ -244,7 +244,7 @@ export interface MediaStores {
   works: MediaStore;
 }
 
-const made = new WeakMap<Config, MediaStores>();
+const made = new WeakMap<Config, MediaStores & { close(): void }>();
 
 /** The stores of this configuration, made once (one S3 client per configuration). */
 export function mediaStores(config: Config): MediaStores {
@@ -258,11 +258,17 @@ export function mediaStores(config: Config): MediaStores {
         forcePathStyle: s3.forcePathStyle,
         credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
       });
-      stores = { images: new S3MediaStore(client, s3.bucket, 'media'), works: new S3MediaStore(client, s3.bucket, 'works') };
+      stores = { images: new S3MediaStore(client, s3.bucket, 'media'), works: new S3MediaStore(client, s3.bucket, 'works'), close: () => client.destroy() };
     } else {
-      stores = { images: new DiskMediaStore(config.mediaDir), works: new DiskMediaStore(path.join(config.works.dir, 'media')) };
+      stores = { images: new DiskMediaStore(config.mediaDir), works: new DiskMediaStore(path.join(config.works.dir, 'media')), close: () => undefined };
     }
     made.set(config, stores);
   }
   return stores;
+}
+
+/** Lets go of this configuration's stores (the bucket client's sockets); the next mediaStores call makes new ones. */
+export function closeMediaStores(config: Config) {
+  made.get(config)?.close();
+  made.delete(config);
 }

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { IMAGE_PATH, VIDEO_PATH, workIdOfClip } from '../../lib/media-paths.ts';
-import { DiskMediaStore, MEDIA_TYPES, mediaStores, type MediaStore } from '../../lib/media-store.ts';
+import { closeMediaStores, DiskMediaStore, MEDIA_TYPES, mediaStores, type MediaStore } from '../../lib/media-store.ts';
 import { checkMedia, levelRank, tokenQuery, type MediaToken } from '../../lib/media-token.ts';
 import { sendStored } from './send-stored.ts';
 
@@ -26,6 +26,7 @@ const IMAGE_CACHE = `public, max-age=${YEAR_SECONDS}, immutable`;
 export async function fileRoutes(app: FastifyInstance, deps: Deps) {
   fs.mkdirSync(deps.config.mediaDir, { recursive: true });
   const stores = mediaStores(deps.config);
+  app.addHook('onClose', async () => closeMediaStores(deps.config));
   if (!(stores.images instanceof DiskMediaStore)) {
     // Uploaded pictures are in the bucket; the demo seed's stay on disk and keep the static route below.
     const images = stores.images;
@@ -88,20 +89,23 @@ async function serveClipFile(deps: Deps, playlists: Map<string, string>, request
     if (source.store instanceof DiskMediaStore) return reply.sendFile(source.key, source.store.root);
     return sendStored(request, reply, source.store, source.key, { type: VIDEO_TYPES[path.extname(relative)], cacheControl });
   }
-  const text = await readPlaylist(playlists, relative, source.store, source.key);
+  const text = await readPlaylist(workIdOfClip(clip) === null ? playlists : null, relative, source.store, source.key);
   if (text === null) return reply.callNotFound();
   return reply.type(VIDEO_TYPES['.m3u8']).send(signPlaylist(text, token));
 }
 
-/** A playlist from its store, kept in memory after the first read (they are small and never change). */
-async function readPlaylist(playlists: Map<string, string>, relative: string, store: MediaStore, key: string): Promise<string | null> {
-  const known = playlists.get(relative);
+/**
+ * A playlist from its store. The demo clips' (a few, small, never changing) are kept in memory after the first
+ * read; works' are read each time (there is no end to them, and a removed work's must go with it).
+ */
+async function readPlaylist(playlists: Map<string, string> | null, relative: string, store: MediaStore, key: string): Promise<string | null> {
+  const known = playlists?.get(relative);
   if (known !== undefined) return known;
   try {
     const bytes = await store.readAll(key);
     if (bytes === null) return null;
     const text = bytes.toString('utf8');
-    playlists.set(relative, text);
+    playlists?.set(relative, text);
     return text;
   } catch {
     return null;
