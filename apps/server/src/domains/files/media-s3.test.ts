@@ -56,6 +56,10 @@ async function expectServedFromBucket(relative: string) {
   expect(part.rawPayload.equals(stored.subarray(10, 50))).toBe(true);
   const tail = await get(`${IMAGE_PATH}/${relative}`, { range: 'bytes=-16' });
   expect(tail.rawPayload.equals(stored.subarray(stored.length - 16))).toBe(true);
+  const head = await h.app.inject({ method: 'HEAD', url: `${IMAGE_PATH}/${relative}` });
+  expect(head.statusCode).toBe(200);
+  expect(Number(head.headers['content-length'])).toBe(stored.length);
+  expect(head.rawPayload.length).toBe(0);
   const again = await get(`${IMAGE_PATH}/${relative}`, { 'if-none-match': String(whole.headers.etag) });
   expect(again.statusCode).toBe(304);
   const past = await get(`${IMAGE_PATH}/${relative}`, { range: `bytes=${stored.length}-` });

@@ -3,6 +3,7 @@
  * the route says, Last-Modified and ETag (304 on a match), `Accept-Ranges: bytes`, one byte range per request
  * (206 with Content-Range; 416 when it starts past the end; several ranges get the whole file), HEAD without body.
  */
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ByteRange, MediaStore } from '../../lib/media-store.ts';
 
@@ -51,7 +52,8 @@ export async function sendStored(
   const length = range ? range.end - range.start + 1 : stat.size;
   reply.header('content-length', String(length));
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`);
-  if (request.method === 'HEAD') return reply.send();
+  // HEAD: an empty stream keeps the length above (Fastify's HEAD handler would set 0 for no body) and reads nothing.
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
   const body = await store.read(key, range ?? undefined);
   if (!body) return reply.callNotFound();
   return reply.send(body);

@@ -27,7 +27,8 @@ export function sweepUnclaimedUploads(deps: Deps): Promise<number> {
 export async function claimSquareCopy(deps: Deps, userId: number, relative: string, size: number): Promise<string | null> {
   if (!(await isUploadOf(deps, userId, relative))) return null;
   const images = mediaStores(deps.config).images;
-  const stored = await images.readAll(relative).catch(() => null);
+  // Absent (swept meanwhile) is "not uploaded"; a store that cannot answer is an error, not a missing upload.
+  const stored = await images.readAll(relative);
   if (!stored) return null;
   const square = encodeImage(await squareCrop(Buffer.from(decodeImage(stored, deps.config.imageKey)), size), deps.config.imageKey);
   const copy = `${path.posix.dirname(relative)}/${toHex(randomBytes(16))}.webp`;

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Code, api, type Envelope } from '@md/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestClient } from '../../test/harness.ts';
@@ -91,5 +91,35 @@ describe('a work in a bucket', () => {
     expect(await s3.keys(`works/${work.id}/`)).toEqual([]);
     expect((await get(`${prefix}index.m3u8?${query}`)).statusCode).toBe(404);
     expect((await get(`${prefix}720p/seg_000.ts?${query}`)).statusCode).toBe(404);
+  });
+});
+
+describe('a work that fails for good', () => {
+  it('leaves nothing of itself in the bucket or the data folder', async () => {
+    const fake = path.join(tmp, 'broken-ffmpeg.sh');
+    await fs.writeFile(fake, '#!/bin/sh\n[ "$1" = -version ] && exec ffmpeg -version\necho "encoder exploded" >&2\nexit 1\n', { mode: 0o755 });
+    const failing = await createHarness({ env: { ...s3.env, FFMPEG_PATH: fake, JOB_MAX_ATTEMPTS: '1' } });
+    try {
+      const me = await failing.registered('s3_failing');
+      const clip = await fs.readFile(path.join(tmp, 'clip.mp4'));
+      const { path: uploadPath } = await createUpload(me, clip.length, 'doomed');
+      expect((await sendBytes(me, uploadPath, 0, clip)).status).toBe(204);
+      const [queued] = (await me.call(api.worksMedia, {})).data.list;
+      // What an attempt cut short in its upload would leave: objects in the bucket, a folder on disk.
+      await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: `works/${queued.id}/360p/seg_000.ts`, Body: Buffer.alloc(188, 0x47) }));
+      await fs.mkdir(outputDir(failing.deps, queued.id), { recursive: true });
+      const worker = startWorker(failing.deps, failing.app.log, 'test');
+      try {
+        await worker.idle();
+      } finally {
+        await worker.stop();
+      }
+      const [work] = (await me.call(api.worksMedia, {})).data.list;
+      expect(work).toMatchObject({ state: 'failed', failureReason: 'encoder exploded' });
+      expect(await s3.keys(`works/${work.id}/`)).toEqual([]);
+      await expect(fs.stat(outputDir(failing.deps, work.id))).rejects.toThrow();
+    } finally {
+      await failing.close();
+    }
   });
 });
