@@ -79,9 +79,34 @@ const envSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(5).default(120),
   JOB_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(30),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The bucket when S3_BUCKET is set (then region and both keys must be too); any other S3_* without it is refused. */
+function s3Settings(e: z.infer<typeof envSchema>) {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name] !== undefined);
+    if (stray.length) throw new Error(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep media in a bucket, or unset them`);
+    return null;
+  }
+  const absent = (['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name] === undefined);
+  if (absent.length) throw new Error(`S3_BUCKET needs ${absent.join(', ')}`);
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -106,6 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
+    /** Uploaded pictures and transcoded works in an S3-compatible bucket (lib/media-store.ts, decision 0058); null: the data folder. */
+    s3: s3Settings(e),
     production,
     host: e.HOST,
     port: e.PORT,

@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startWorker, type WorkerLog } from './domains/works/worker.ts';
 import { createKvStore } from './lib/kv-store.ts';
+import { closeMediaStores } from './lib/media-store.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -31,6 +32,7 @@ async function shutdown(signal: string) {
   await worker.stop();
   await kv.close();
   await database.close();
+  closeMediaStores(config);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

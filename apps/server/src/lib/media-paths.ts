@@ -6,3 +6,12 @@ import { MEDIA_IMAGE_PATH, MEDIA_VIDEO_PATH } from '@md/contract';
 
 export const IMAGE_PATH = MEDIA_IMAGE_PATH;
 export const VIDEO_PATH = MEDIA_VIDEO_PATH;
+
+/** The clip name under VIDEO_PATH of an uploaded work's ladder (decision 0058): `work-<id>`. */
+export const workClipName = (workId: number) => `work-${workId}`;
+
+/** The work id of a clip name made by workClipName, or null for a demo clip. */
+export function workIdOfClip(clip: string): number | null {
+  const match = /^work-([1-9]\d{0,15})$/.exec(clip);
+  return match ? Number(match[1]) : null;
+}

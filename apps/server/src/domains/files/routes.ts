@@ -3,6 +3,9 @@
  * year: names never change) and HLS clips with their thumbnail sprites. Clip files are served only under a signed,
  * expiring URL (lib/media-token.ts, made by `media/play`): the master playlist lists only the levels the token
  * allows, and every URL inside a playlist carries the same token, so players need no help. Segments support Range.
+ * Uploaded pictures and transcoded works come from their media store (lib/media-store.ts, decision 0058): in the
+ * data folder they are sent as files, in a bucket through `sendStored` (same ranges, types and caching headers);
+ * the demo seed's pictures and clips always come from disk. A work's files are the clip `work-<id>`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,18 +14,27 @@ import { Code, MEDIA_LEVELS, type MediaLevel } from '@md/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { IMAGE_PATH, VIDEO_PATH } from '../../lib/media-paths.ts';
+import { IMAGE_PATH, VIDEO_PATH, workIdOfClip } from '../../lib/media-paths.ts';
+import { closeMediaStores, DiskMediaStore, MEDIA_TYPES, mediaStores, type MediaStore } from '../../lib/media-store.ts';
 import { checkMedia, levelRank, tokenQuery, type MediaToken } from '../../lib/media-token.ts';
+import { sendStored } from './send-stored.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
-const VIDEO_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-  '.jpg': 'image/jpeg',
-};
+const VIDEO_TYPES = MEDIA_TYPES;
+const IMAGE_CACHE = `public, max-age=${YEAR_SECONDS}, immutable`;
 
 export async function fileRoutes(app: FastifyInstance, deps: Deps) {
   fs.mkdirSync(deps.config.mediaDir, { recursive: true });
+  const stores = mediaStores(deps.config);
+  app.addHook('onClose', async () => closeMediaStores(deps.config));
+  if (!(stores.images instanceof DiskMediaStore)) {
+    // Uploaded pictures are in the bucket; the demo seed's stay on disk and keep the static route below.
+    const images = stores.images;
+    app.get(`${IMAGE_PATH}/uploads/*`, (request, reply) => {
+      const rest = (request.params as { '*': string })['*'];
+      return sendStored(request, reply, images, `uploads/${rest}`, { type: 'application/octet-stream', cacheControl: IMAGE_CACHE });
+    });
+  }
   await app.register(fastifyStatic, {
     root: deps.config.mediaDir,
     prefix: `${IMAGE_PATH}/`,
@@ -33,13 +45,20 @@ export async function fileRoutes(app: FastifyInstance, deps: Deps) {
     cacheControl: false,
     setHeaders(res) {
       res.header('content-type', 'application/octet-stream');
-      res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+      res.header('cache-control', IMAGE_CACHE);
     },
   });
   // No route of its own: gives `reply.sendFile` (Range, ETag, 404) to the clip route below.
   await app.register(fastifyStatic, { root: deps.config.clipsDir, serve: false, index: false, dotfiles: 'deny', cacheControl: false, setHeaders: typeHeader });
   const playlists = new Map<string, string>();
   app.get(`${VIDEO_PATH}/*`, (request, reply) => serveClipFile(deps, playlists, request, reply));
+}
+
+/** Where a clip's files are read: a demo clip's from assets/clips, a work's from the works store (`<id>/…`). */
+function clipSource(deps: Deps, clip: string, relative: string) {
+  const workId = workIdOfClip(clip);
+  if (workId === null) return { store: new DiskMediaStore(deps.config.clipsDir), key: relative };
+  return { store: mediaStores(deps.config).works, key: `${workId}${relative.slice(clip.length)}` };
 }
 
 function typeHeader(res: { header(name: string, value: string): unknown }, filePath: string) {
@@ -63,20 +82,30 @@ async function serveClipFile(deps: Deps, playlists: Map<string, string>, request
   const token = check.token;
   if (level && levelRank(level) > levelRank(token.l)) throw refused('mediaLevelLocked');
   // The URL holds until the token expires, not longer: a cache must not outlive the signature.
-  reply.header('cache-control', `private, max-age=${Math.max(0, token.e - now)}`);
-  if (!relative.endsWith('.m3u8')) return reply.sendFile(relative);
-  const text = await readPlaylist(deps, playlists, relative);
+  const cacheControl = `private, max-age=${Math.max(0, token.e - now)}`;
+  reply.header('cache-control', cacheControl);
+  const source = clipSource(deps, clip, relative);
+  if (!relative.endsWith('.m3u8')) {
+    if (source.store instanceof DiskMediaStore) return reply.sendFile(source.key, source.store.root);
+    return sendStored(request, reply, source.store, source.key, { type: VIDEO_TYPES[path.extname(relative)], cacheControl });
+  }
+  const text = await readPlaylist(workIdOfClip(clip) === null ? playlists : null, relative, source.store, source.key);
   if (text === null) return reply.callNotFound();
   return reply.type(VIDEO_TYPES['.m3u8']).send(signPlaylist(text, token));
 }
 
-/** A playlist from disk, kept in memory after the first read (they are small and never change). */
-async function readPlaylist(deps: Deps, playlists: Map<string, string>, relative: string): Promise<string | null> {
-  const known = playlists.get(relative);
+/**
+ * A playlist from its store. The demo clips' (a few, small, never changing) are kept in memory after the first
+ * read; works' are read each time (there is no end to them, and a removed work's must go with it).
+ */
+async function readPlaylist(playlists: Map<string, string> | null, relative: string, store: MediaStore, key: string): Promise<string | null> {
+  const known = playlists?.get(relative);
   if (known !== undefined) return known;
   try {
-    const text = await fs.promises.readFile(path.join(deps.config.clipsDir, relative), 'utf8');
-    playlists.set(relative, text);
+    const bytes = await store.readAll(key);
+    if (bytes === null) return null;
+    const text = bytes.toString('utf8');
+    playlists?.set(relative, text);
     return text;
   } catch {
     return null;

@@ -3,11 +3,10 @@
  * the row recorded before the file (a crash between them leaves a row the sweep cleans, never a file nothing counts),
  * and the row removed again when the file cannot be written.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Code, encodeImage, randomBytes, toHex } from '@md/contract';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { mediaStores } from '../../lib/media-store.ts';
 import type { ProcessedImage } from './images.ts';
 import { forgetUpload, recordUpload, usedBytes } from './store.ts';
 
@@ -24,14 +23,11 @@ export async function keepImage(deps: Deps, userId: number, image: ProcessedImag
   const now = new Date(deps.now() * 1000);
   const folder = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const relative = `${folder}/${toHex(randomBytes(16))}.webp`;
-  const target = path.join(deps.config.mediaDir, relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
   await recordUpload(deps, userId, relative, stored.length);
   try {
-    await fs.writeFile(target, stored, { flag: 'wx' });
+    // The store removes a partial file of ours and leaves a name that already existed (never ours) alone.
+    await mediaStores(deps.config).images.put(relative, stored, { exclusive: true });
   } catch (error) {
-    // A partial file of ours goes; a name that already existed (never ours) is left alone.
-    if ((error as { code?: unknown }).code !== 'EEXIST') await fs.rm(target, { force: true });
     await forgetUpload(deps, relative);
     throw error;
   }

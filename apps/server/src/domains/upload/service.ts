@@ -2,10 +2,10 @@
  * What other domains may use of uploads. A domain that keeps an uploaded path (an avatar, a cover) claims it
  * with claimUpload when it stores it; an upload nobody claims is deleted after UPLOAD_UNCLAIMED_HOURS.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { decodeImage, encodeImage, randomBytes, toHex } from '@md/contract';
 import type { Deps } from '../../deps.ts';
+import { mediaStores } from '../../lib/media-store.ts';
 import { squareCrop } from './images.ts';
 import { claim, isUploadOf, recordUpload, sweepUnclaimed } from './store.ts';
 
@@ -26,17 +26,14 @@ export function sweepUnclaimedUploads(deps: Deps): Promise<number> {
  */
 export async function claimSquareCopy(deps: Deps, userId: number, relative: string, size: number): Promise<string | null> {
   if (!(await isUploadOf(deps, userId, relative))) return null;
-  let stored: Buffer;
-  try {
-    stored = await fs.readFile(path.join(deps.config.mediaDir, relative));
-  } catch {
-    return null;
-  }
+  const images = mediaStores(deps.config).images;
+  // Absent (swept meanwhile) is "not uploaded"; a store that cannot answer is an error, not a missing upload.
+  const stored = await images.readAll(relative);
+  if (!stored) return null;
   const square = encodeImage(await squareCrop(Buffer.from(decodeImage(stored, deps.config.imageKey)), size), deps.config.imageKey);
   const copy = `${path.posix.dirname(relative)}/${toHex(randomBytes(16))}.webp`;
-  const target = path.join(deps.config.mediaDir, copy);
   await recordUpload(deps, userId, copy, square.length);
-  await fs.writeFile(target, square, { flag: 'wx' });
+  await images.put(copy, square, { exclusive: true });
   await claim(deps, userId, copy);
   return copy;
 }

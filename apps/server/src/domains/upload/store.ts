@@ -1,9 +1,8 @@
 /** The upload domain's table: who stored what, how big, and whether anything uses it yet. */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { uploads } from '../../db/schema/index.ts';
+import { mediaStores } from '../../lib/media-store.ts';
 
 const at = (deps: Deps) => new Date(deps.now() * 1000);
 
@@ -53,7 +52,7 @@ export async function sweepUnclaimed(deps: Deps, olderThanSeconds: number, batch
       .limit(batch);
     if (stale.length === 0) return removed;
     // A file already gone (deleted by hand, a sweep interrupted after the unlink) is not an error.
-    await Promise.all(stale.map((row) => fs.rm(path.join(deps.config.mediaDir, row.path), { force: true })));
+    await mediaStores(deps.config).images.delete(stale.map((row) => row.path));
     await deps.db.delete(uploads).where(and(inArray(uploads.path, stale.map((row) => row.path)), isNull(uploads.claimedAt)));
     removed += stale.length;
     if (stale.length < batch) return removed;

@@ -12,12 +12,16 @@ import type { Deps } from '../../deps.ts';
 import { works } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { JobQueue } from '../../lib/job-queue.ts';
+import { mediaStores } from '../../lib/media-store.ts';
 
 export const TRANSCODE_JOB = 'transcode';
 
 /** Where an upload's bytes are kept while they arrive (the tus file store's folder). */
 export const uploadsDir = (deps: Deps) => path.join(deps.config.works.dir, 'incoming');
-/** Where a work's ladder, sprite and cover go. */
+/**
+ * Where the transcoder writes a work's ladder, sprite and cover; the works store (lib/media-store.ts) then keeps
+ * them as `<workId>/…`: with the data folder this folder is the store's own, with a bucket it is a staging copy.
+ */
 export const outputDir = (deps: Deps, workId: number) => path.join(deps.config.works.dir, 'media', String(workId));
 
 export function jobQueue(deps: Deps, name = 'server'): JobQueue {
@@ -76,6 +80,14 @@ export async function queueWork(deps: Deps, queue: JobQueue, uploadId: string, d
     await new JobQueue(tx as never, queue.options).enqueue(TRANSCODE_JOB, { workId: row.id }, deps.config.works.maxAttempts);
     return row.id;
   });
+}
+
+/** Deletes every file of a work's ladder, sprite and cover from the works store; returns how many there were. */
+export async function removeWorkMedia(deps: Deps, workId: number): Promise<number> {
+  const store = mediaStores(deps.config).works;
+  const keys = await store.list(`${workId}/`);
+  await store.delete(keys);
+  return keys.length;
 }
 
 export async function setWorkState(deps: Deps, workId: number, state: string, fields: { progress?: number; failureReason?: string | null } = {}) {

@@ -8,7 +8,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Deps } from '../../deps.ts';
 import type { Job, JobQueue } from '../../lib/job-queue.ts';
-import { jobQueue, outputDir, removeUploadFiles, setWorkState, TRANSCODE_JOB, uploadsDir, workById } from './service.ts';
+import { mediaStores } from '../../lib/media-store.ts';
+import { jobQueue, outputDir, removeUploadFiles, removeWorkMedia, setWorkState, TRANSCODE_JOB, uploadsDir, workById } from './service.ts';
 import { probeVideo, toolsAvailable, transcodeToLadder, TranscodeError } from './transcode.ts';
 
 export interface Worker {
@@ -110,10 +111,11 @@ async function runJob(deps: Deps, queue: JobQueue, job: Job<{ workId: number }>,
     }
     let written = 0;
     let pending: Promise<void> = Promise.resolve();
+    const output = outputDir(deps, work.id);
     await transcodeToLadder(
       tools,
       input,
-      outputDir(deps, work.id),
+      output,
       probe,
       (percent) => {
         if (Date.now() - written < PROGRESS_WRITE_MS) return;
@@ -123,6 +125,8 @@ async function runJob(deps: Deps, queue: JobQueue, job: Job<{ workId: number }>,
       signal,
     );
     await pending;
+    // Into the works store: in place in the data folder; uploaded to the bucket and the local copy removed.
+    await mediaStores(deps.config).works.putDirectory(String(work.id), output);
     await setWorkState(deps, work.id, 'review', { progress: 100 });
     await queue.complete(job.id);
     await removeUploadFiles(deps, work.uploadId);
@@ -136,7 +140,12 @@ async function runJob(deps: Deps, queue: JobQueue, job: Job<{ workId: number }>,
     const reason = error instanceof Error ? error.message : String(error);
     const final = await queue.fail(job, reason);
     await setWorkState(deps, work.id, final ? 'failed' : 'queued', { progress: 0, failureReason: final ? reason : null });
-    if (final) await fs.rm(`${outputDir(deps, work.id)}.part`, { recursive: true, force: true });
+    if (final) {
+      // Nothing of a failed work stays: the transcoder's folders, and whatever of it reached the store.
+      await fs.rm(`${outputDir(deps, work.id)}.part`, { recursive: true, force: true });
+      await fs.rm(outputDir(deps, work.id), { recursive: true, force: true });
+      await removeWorkMedia(deps, work.id).catch((err: unknown) => log.warn({ err, work: work.id }, 'could not remove the media of a failed work'));
+    }
     log.warn({ work: work.id, attempt: job.attempts, final, reason }, 'transcode failed');
   } finally {
     clearInterval(lease);
