@@ -28,7 +28,7 @@ export const worksCollect = endpoint({
   method: 'POST',
   path: '/api/app/works/collect',
   access: 'user',
-  summary: "The caller's video lists (合集), the last changed first.",
+  summary: "The caller's video lists, the last changed first.",
   request: z.strictObject({ ...pageFields }),
   response: pageOf(workList),
 });
