@@ -108,29 +108,29 @@ export async function transcodeToLadder(
   try {
     const count = HLS_LADDER.length;
     let filter = `[0:v]split=${count}${HLS_LADDER.map((_, i) => `[s${i}]`).join('')}`;
-    const maps: string[] = [];
-    const streams: string[] = [];
-    const rates: string[] = [];
+    // One output per level (not -var_stream_map, which ffmpeg before 4.2, as the bundled one, cannot name and
+    // crashes on): each level's own folder and playlist; the master playlist is written after, from what came out.
+    const outputs: string[] = [];
     HLS_LADDER.forEach((level, i) => {
       filter += `;[s${i}]scale=-2:${level.height}:flags=lanczos[v${i}]`;
-      maps.push('-map', `[v${i}]`);
-      if (probe.hasAudio) maps.push('-map', '0:a:0');
-      streams.push(probe.hasAudio ? `v:${i},a:${i},name:${level.name}` : `v:${i},name:${level.name}`);
-      rates.push(`-b:v:${i}`, level.videoRate, `-maxrate:v:${i}`, level.videoRate, `-bufsize:v:${i}`, level.videoRate);
+      outputs.push(
+        '-map', `[v${i}]`, ...(probe.hasAudio ? ['-map', '0:a:0'] : []),
+        '-c:v', 'libx264', '-profile:v', 'main', '-preset', tools.preset, '-b:v', level.videoRate, '-maxrate', level.videoRate, '-bufsize', level.videoRate,
+        ...(tools.threads ? ['-threads', String(tools.threads)] : []),
+        '-g', '50', '-keyint_min', '50', '-sc_threshold', '0', '-pix_fmt', 'yuv420p',
+        ...(probe.hasAudio ? ['-c:a', 'aac', '-b:a', AUDIO_RATE, '-ac', '1'] : []),
+        '-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
+        '-hls_segment_filename', path.join(work, level.name, 'seg_%03d.ts'), path.join(work, level.name, 'index.m3u8'),
+      );
     });
+    await Promise.all(HLS_LADDER.map((level) => fs.mkdir(path.join(work, level.name), { recursive: true })));
     let last = -1;
     const total = probe.duration * 1_000_000;
     const result = await run(
       tools.ffmpeg,
       [
         '-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-y', '-i', input,
-        '-filter_complex', filter, ...maps,
-        '-c:v', 'libx264', '-profile:v', 'main', '-preset', tools.preset, ...rates, ...(tools.threads ? ['-threads', String(tools.threads)] : []),
-        '-g', '50', '-keyint_min', '50', '-sc_threshold', '0', '-pix_fmt', 'yuv420p',
-        ...(probe.hasAudio ? ['-c:a', 'aac', '-b:a', AUDIO_RATE, '-ac', '1'] : []),
-        '-f', 'hls', '-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
-        '-master_pl_name', 'index.m3u8', '-var_stream_map', streams.join(' '),
-        '-hls_segment_filename', path.join(work, '%v', 'seg_%03d.ts'), path.join(work, '%v', 'index.m3u8'),
+        '-filter_complex', filter, ...outputs,
       ],
       (chunk) => {
         for (const match of chunk.matchAll(/out_time_us=(\d+)/g)) {
@@ -143,6 +143,7 @@ export async function transcodeToLadder(
     );
     signal?.throwIfAborted();
     if (result.code !== 0) throw new TranscodeError(lastLine(result.stderr) || 'ffmpeg failed');
+    await writeMaster(work, probe);
     const first = path.join(work, HLS_LADDER[0].name, 'index.m3u8');
     const { picNum, col, row, width, height } = SPRITE_LAYOUT;
     const sprite = await run(tools.ffmpeg, [
@@ -162,6 +163,26 @@ export async function transcodeToLadder(
     await fs.rm(work, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Bits per second of an ffmpeg rate such as '170k'. */
+const bitsOf = (rate: string) => Number.parseFloat(rate) * (rate.endsWith('k') ? 1000 : rate.endsWith('M') ? 1_000_000 : 1);
+
+/**
+ * The master playlist, as ffmpeg's own would be: per level its bandwidth (the rates plus 10 % for the container),
+ * its resolution (scale=-2:h keeps the aspect on an even width, as ffmpeg computes it), its codecs (H.264 Main at
+ * the level x264 picks for the size, AAC-LC) and its playlist. Nothing is probed: the bundled ffprobe cannot read
+ * MPEG-TS.
+ */
+async function writeMaster(work: string, probe: Probe) {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:6'];
+  for (const level of HLS_LADDER) {
+    const width = Math.round((level.height * probe.width) / (probe.height * 2)) * 2;
+    const bandwidth = Math.round((bitsOf(level.videoRate) + (probe.hasAudio ? bitsOf(AUDIO_RATE) : 0)) * 1.1);
+    const avc = `avc1.4d40${(level.height <= 480 ? 30 : level.height <= 720 ? 31 : 40).toString(16)}`;
+    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${width}x${level.height},CODECS="${probe.hasAudio ? `${avc},mp4a.40.2` : avc}"`, `${level.name}/index.m3u8`, '');
+  }
+  await fs.writeFile(path.join(work, 'index.m3u8'), lines.join('\n'));
 }
 
 function lastLine(text: string): string {

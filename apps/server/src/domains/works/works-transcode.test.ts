@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { api } from '@md/contract';
@@ -60,6 +61,38 @@ describe('the transcode worker', () => {
     // The upload's bytes are gone once the work is made; nothing half-written is left beside it.
     await expect(fs.stat(path.join(uploadsDir(h.deps), work.uploadId))).rejects.toThrow();
     await expect(fs.stat(`${out}.part`)).rejects.toThrow();
+  });
+});
+
+/** The binaries `npm install` brings when the system has none (optional packages: absent on some platforms). */
+function bundledTools(): { ffmpeg: string; ffprobe: string } | null {
+  try {
+    const load = createRequire(import.meta.url);
+    return { ffmpeg: (load('@ffmpeg-installer/ffmpeg') as { path: string }).path, ffprobe: (load('@ffprobe-installer/ffprobe') as { path: string }).path };
+  } catch {
+    return null;
+  }
+}
+const bundled = bundledTools();
+
+describe.skipIf(!bundled)('the ffmpeg npm install brings (no package for this platform: skipped)', () => {
+  it('transcodes the same ladder with a sprite and a cover', async () => {
+    const h = await createHarness({ env: { WORKER: 'off', TRANSCODE_PRESET: 'ultrafast', WORKS_SWEEP_MINUTES: '0', FFMPEG_PATH: bundled!.ffmpeg, FFPROBE_PATH: bundled!.ffprobe } });
+    try {
+      const me = await uploadClip(h, 'bundled1');
+      const worker = startWorker(h.deps, h.app.log, 'test');
+      try {
+        await worker.idle();
+      } finally {
+        await worker.stop();
+      }
+      const [work] = (await me.call(api.worksMedia, {})).data.list;
+      expect(work).toMatchObject({ state: 'review', progress: 100, failureReason: null });
+      const master = await fs.readFile(path.join(outputDir(h.deps, work.id), 'index.m3u8'), 'utf8');
+      for (const level of HLS_LADDER) expect(master).toContain(`${level.name}/index.m3u8`);
+    } finally {
+      await h.close();
+    }
   });
 });
 
