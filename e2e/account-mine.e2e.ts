@@ -1,6 +1,6 @@
 /**
  * The account area's own pages at both sizes: the points ledger and standing, the leaderboard, my comments, the
- * performer history, the upcoming sections, and the privacy lock (on open, after 5 minutes away, 5 wrong codes,
+ * performer history, my reviews with their states (and /mine/videos leading to my works), and the privacy lock (on open, after 5 minutes away, 5 wrong codes,
  * forgotten code), with axe on the pages as a person sees them.
  */
 import { CHECKIN_PRIZES, LOCK_WRONG_TRIES_MAX, api } from '@md/contract';
@@ -100,11 +100,11 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await context.close();
   });
 
-  it('performer history lists the actress visited; the upcoming sections say so', async () => {
+  it('performer history lists the actress visited; my reviews show their states; my videos are my works', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
-    await signInAsNewUser(page, baseUrl, `ph${viewport[0]}`);
+    const { client } = await signInAsNewUser(page, baseUrl, `ph${viewport[0]}`);
     await page.goto('/actressPage?id=4');
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await sessionStarted(page);
@@ -114,15 +114,18 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await page.waitForURL(/tab=actress/);
     await expect.poll(() => page.getByTestId('actress-row').first().locator('.history-row__title').textContent()).toBe(name);
 
-    for (const [path, title] of [
-      ['/mine/videos', '我的视频即将开放'],
-      ['/mine/reviews', '我的点评即将开放'],
-    ] as const) {
-      await page.goto(path);
-      await page.getByTestId('upcoming').getByText(title).waitFor();
-      expect(await page.getByTestId('upcoming').getByRole('link', { name: '返回我的' }).count()).toBe(1);
-    }
-    await expectAccessible(page, `upcoming, ${viewport}`);
+    const title = `my review ${viewport}`;
+    await client.call(api.reviewPublish, { subjectType: 'media', subjectId: viewport === 'mobile' ? 5 : 6, rating: 4, title, text: 'a careful review of this video, written in the test' });
+    await page.goto('/mine');
+    await sessionStarted(page);
+    await page.getByRole('link', { name: '我的测评' }).click();
+    await page.waitForURL('**/mine/reviews');
+    const mine = page.getByTestId('my-reviews').locator('.my-review', { hasText: title });
+    await mine.getByTestId('review-status').getByText('审核状态：待审核').waitFor();
+    await expectAccessible(page, `my reviews, ${viewport}`);
+    // The spec's "my videos" are the person's works: the same page at both addresses.
+    await page.goto('/mine/videos');
+    await page.getByRole('heading', { level: 1, name: '我的作品' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -357,10 +357,6 @@ export const enUSWeb: WebResources = {
     replyMark: 'Reply',
     videoGone: 'Video removed',
     onVideo: 'On: {{title}}',
-    upcomingVideos: 'My videos are coming soon',
-    upcomingReviews: 'My reviews are coming soon',
-    upcomingHint: 'Once uploads, reviews and posts open, what you publish will be listed here with its status: pending, approved or rejected',
-    backToMine: 'Back to my account',
     titles: {
       newcomer: 'Newcomer',
       regular: 'Regular',
@@ -660,6 +656,9 @@ export const enUSWeb: WebResources = {
     summaryDone: '{{count}} pictures uploaded',
   },
   review: {
+    myReviews: 'My reviews',
+    toFeed: 'Browse reviews',
+    noMyReviews: 'No reviews yet: write one on a video or actress page',
     images: 'Pictures (up to {{max}})',
     feedTitle: 'Reviews',
     sortTabs: 'Review order',

@@ -323,7 +323,7 @@ export const zhCNWeb = {
     myComments: '我的评论',
     myActresses: '我的演员',
     myVideos: '我的视频',
-    myReviews: '我的点评',
+    myReviews: '我的测评',
     myPosts: '我的帖子',
     myLists: '我的合集',
     lockTitle: '锁屏密码',
@@ -362,11 +362,6 @@ export const zhCNWeb = {
     replyMark: '回复',
     videoGone: '视频已下架',
     onVideo: '评论于：{{title}}',
-    // placeholders for lists whose calls come later
-    upcomingVideos: '我的视频即将开放',
-    upcomingReviews: '我的点评即将开放',
-    upcomingHint: '上传、点评和发帖功能上线后，你发布的内容会显示在这里，并标明待审核、已通过或未通过',
-    backToMine: '返回我的',
     // titles (称号) by points earned
     titles: {
       newcomer: '新人',
@@ -668,6 +663,9 @@ export const zhCNWeb = {
     summaryDone: '{{count}}张图片已上传',
   },
   review: {
+    myReviews: '我的测评',
+    toFeed: '去看测评',
+    noMyReviews: '还没有写过测评，在视频或女优页面写一篇吧',
     images: '图片（最多{{max}}张）',
     feedTitle: '测评',
     sortTabs: '测评排序',
