@@ -1,7 +1,7 @@
 /**
  * The reviews' journey between two people at both sizes: a review approved with the operator's command (the real
  * CLI, on this file's own server while it is stopped); another user supports it and comments under it in their
- * browser; the author's unread dot lights up without a reload; the message centre tells of the approval, the
+ * browser (and collects it, finding it under 测评 in their collections); the author's unread dot lights up without a reload; the message centre tells of the approval, the
  * support and the comment, and the comment's message leads to it highlighted under the review. Axe on the pages.
  */
 import { api } from '@md/contract';
@@ -60,6 +60,9 @@ describe.each(['mobile', 'desktop'] as const)('a review between two people at %s
     await support.click();
     await expect.poll(() => support.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => unreadOf(author.page)).toBe('2');
+    const collect = reader.page.getByRole('button', { name: '收藏', exact: true });
+    await collect.click();
+    await reader.page.getByRole('button', { name: '已收藏', exact: true }).waitFor();
 
     const comment = `说得对 ${viewport}`;
     const section = reader.page.getByTestId('review-comments');
@@ -92,6 +95,12 @@ describe.each(['mobile', 'desktop'] as const)('a review between two people at %s
     // The author may pin it (the reader saw no such button).
     await mine.getByRole('button', { name: '置顶' }).click();
     await mine.locator('.comment__pinned').waitFor();
+    // The reader finds the review among their collections, under 测评.
+    await reader.page.goto('/mine/collections');
+    await sessionStarted(reader.page);
+    await reader.page.getByRole('tab', { name: '测评' }).click();
+    await reader.page.getByTestId('collected-reviews').getByText(title).waitFor();
+    await expectAccessible(reader.page, `collected reviews, ${viewport}`);
     expect(author.errors).toEqual([]);
     expect(reader.errors).toEqual([]);
     await author.context.close();

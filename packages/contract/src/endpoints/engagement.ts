@@ -4,6 +4,7 @@ import { tipKey } from '../i18n/index.ts';
 import { ContentType } from '../constants.ts';
 import { contentType, endpoint, empty, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { postCard } from './posts.ts';
+import { reviewCard } from './reviews.ts';
 import { actressCard, mediaCard, mediaSort, tag } from './shared.ts';
 import { textField } from './text-field.ts';
 
@@ -64,15 +65,15 @@ export const searchTag = endpoint({
   response: pageOf(tag),
 });
 
-/** What may be collected: a video, an actress, or a post the caller may see (decision 0042). */
-const collectContentType = z.union([contentType, z.literal(ContentType.post)]);
+/** What may be collected: a video, an actress, or a post or a review the caller may see (decisions 0042, 0061). */
+const collectContentType = z.union([contentType, z.literal(ContentType.post), z.literal(ContentType.review)]);
 const collectTarget = z.strictObject({ contentType: collectContentType, id });
 
 export const collectAdd = endpoint({
   method: 'POST',
   path: '/api/app/collect/add',
   access: 'user',
-  summary: 'Collect a video (contentType 2), an actress (8) or a post (5; only one the caller may see, else 4040). Idempotent.',
+  summary: 'Collect a video (contentType 2), an actress (8), a post (5) or a review (6; a post or review only when the caller may see it, else 4040). Idempotent.',
   request: collectTarget,
   response: z.object({ collected: z.literal(true), collects: z.number().int() }),
 });
@@ -81,7 +82,7 @@ export const collectDel = endpoint({
   method: 'POST',
   path: '/api/app/collect/del',
   access: 'user',
-  summary: 'Remove a video, actress or post from the caller\'s collection. Idempotent.',
+  summary: 'Remove a video, actress, post or review from the caller\'s collection. Idempotent.',
   request: collectTarget,
   response: z.object({ collected: z.literal(false), collects: z.number().int() }),
 });
@@ -90,9 +91,9 @@ export const collectList = endpoint({
   method: 'POST',
   path: '/api/app/collect/list',
   access: 'user',
-  summary: 'The caller\'s collected videos, actresses or posts (as post cards; posts no longer visible are left out), newest first.',
+  summary: 'The caller\'s collected videos, actresses, posts or reviews (as their cards; posts and reviews no longer visible are left out), newest first.',
   request: z.strictObject({ contentType: collectContentType, ...pageFields }),
-  response: z.object({ media: pageOf(mediaCard).nullable(), actresses: pageOf(actressCard).nullable(), posts: pageOf(postCard).nullable() }),
+  response: z.object({ media: pageOf(mediaCard).nullable(), actresses: pageOf(actressCard).nullable(), posts: pageOf(postCard).nullable(), reviews: pageOf(reviewCard).nullable() }),
 });
 
 export { mediaSort, tag };

@@ -97,7 +97,7 @@ export const reviewDetail = endpoint({
   summary:
     "One review. Anyone sees an approved review; a pending or rejected one is found by its author alone (anyone else: 4040). `own` is set for the author; `attitude` is the caller's support or oppose.",
   request: z.strictObject({ id }),
-  response: reviewCard.extend({ own: ownReview.pick({ status: true, rejectReason: true }).nullable(), attitude }),
+  response: reviewCard.extend({ own: ownReview.pick({ status: true, rejectReason: true }).nullable(), attitude, collected: z.boolean() }),
 });
 
 export const reviewSubjectSummary = endpoint({

@@ -15,25 +15,32 @@ import { mediaCards, moveMediaCollects } from '../media/service.ts';
 type Target = z.output<typeof api.collectAdd.request>;
 type Kind = Target['contentType'];
 
-type PostCard = NonNullable<z.output<typeof api.collectList.response>['posts']>['list'][number];
+type Answer = z.output<typeof api.collectList.response>;
+type PostCard = NonNullable<Answer['posts']>['list'][number];
+type ReviewCard = NonNullable<Answer['reviews']>['list'][number];
 
 /**
- * Posts are collectable through what the post domain registers (it depends on this domain, not the reverse):
- * whether a caller may see a post, and the cards of the posts a caller may see, in the order asked.
+ * Posts and reviews are collectable through what their domains register (they depend on this domain, not the
+ * reverse): whether a caller may see one, and the cards of those a caller may see, in the order asked.
  */
-export interface CollectablePosts {
+export interface Collectable<Card> {
   visible(db: Db, id: number, viewerId: number): Promise<boolean>;
-  cards(deps: Deps, ids: number[], viewerId: number): Promise<PostCard[]>;
+  cards(deps: Deps, ids: number[], viewerId: number): Promise<Card[]>;
 }
-let collectablePosts: CollectablePosts | null = null;
-export function registerCollectablePosts(source: CollectablePosts) {
+let collectablePosts: Collectable<PostCard> | null = null;
+let collectableReviews: Collectable<ReviewCard> | null = null;
+export function registerCollectablePosts(source: Collectable<PostCard>) {
   collectablePosts = source;
 }
+export function registerCollectableReviews(source: Collectable<ReviewCard>) {
+  collectableReviews = source;
+}
 
-/** A post's collect count is its collection rows (posts keep no counter); null when the caller may not see it. */
-const postCounter = (userId: number) => async (db: Db, id: number) => {
-  if (!collectablePosts || !(await collectablePosts.visible(db, id, userId))) return null;
-  const [{ total }] = await db.select({ total: count() }).from(collections).where(and(eq(collections.contentType, ContentType.post), eq(collections.itemId, id)));
+/** A post's or review's collect count is its collection rows (they keep no counter); null when the caller may not see it. */
+const rowCounter = (contentType: number, source: () => Collectable<unknown> | null, userId: number) => async (db: Db, id: number) => {
+  const collectable = source();
+  if (!collectable || !(await collectable.visible(db, id, userId))) return null;
+  const [{ total }] = await db.select({ total: count() }).from(collections).where(and(eq(collections.contentType, contentType), eq(collections.itemId, id)));
   return total;
 };
 
@@ -41,7 +48,8 @@ const postCounter = (userId: number) => async (db: Db, id: number) => {
 const countersOf = (userId: number): Record<Kind, (db: Db, id: number, delta: number) => Promise<number | null>> => ({
   [ContentType.media]: moveMediaCollects,
   [ContentType.actress]: moveActressCollects,
-  [ContentType.post]: postCounter(userId),
+  [ContentType.post]: rowCounter(ContentType.post, () => collectablePosts, userId),
+  [ContentType.review]: rowCounter(ContentType.review, () => collectableReviews, userId),
 });
 
 export async function setCollected(deps: Deps, user: AuthedUser, target: Target, collected: boolean) {
@@ -75,12 +83,17 @@ export async function collectList(deps: Deps, user: AuthedUser, input: z.output<
   const [{ total }] = await deps.db.select({ total: count() }).from(collections).where(where);
   const newestFirst = { table: collections, itemId: collections.itemId, where, orderBy: desc(collections.createdAt) };
   if (input.contentType === ContentType.actress) {
-    return { media: null, actresses: pageOf(input, await linkedPage(deps.db, actressCards, newestFirst, input), total), posts: null };
+    return { media: null, actresses: pageOf(input, await linkedPage(deps.db, actressCards, newestFirst, input), total), posts: null, reviews: null };
   }
-  if (input.contentType === ContentType.post) {
+  if (input.contentType === ContentType.post || input.contentType === ContentType.review) {
     const rows = await deps.db.select({ id: collections.itemId }).from(collections).where(where).orderBy(desc(collections.createdAt)).limit(input.pageSize).offset(pageOffset(input));
-    const cards = collectablePosts ? await collectablePosts.cards(deps, rows.map((r) => r.id), user.id) : [];
-    return { media: null, actresses: null, posts: pageOf(input, cards, total) };
+    const ids = rows.map((r) => r.id);
+    if (input.contentType === ContentType.post) {
+      const cards = collectablePosts ? await collectablePosts.cards(deps, ids, user.id) : [];
+      return { media: null, actresses: null, posts: pageOf(input, cards, total), reviews: null };
+    }
+    const cards = collectableReviews ? await collectableReviews.cards(deps, ids, user.id) : [];
+    return { media: null, actresses: null, posts: null, reviews: pageOf(input, cards, total) };
   }
-  return { media: pageOf(input, await linkedPage(deps.db, mediaCards, newestFirst, input), total), actresses: null, posts: null };
+  return { media: pageOf(input, await linkedPage(deps.db, mediaCards, newestFirst, input), total), actresses: null, posts: null, reviews: null };
 }

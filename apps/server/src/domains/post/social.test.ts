@@ -122,7 +122,7 @@ describe('collecting posts', () => {
     expect((await cast.other.call(api.collectAdd, onPost(pending))).envelope.code).toBe(Code.notFound);
     expect((await cast.other.call(api.collectAdd, onPost(999_999))).envelope.code).toBe(Code.notFound);
     expect((await cast.member.call(api.collectAdd, onPost(pending))).data.collected).toBe(true);
-    expect((await cast.other.raw(api.collectAdd, { contentType: 6, id: 1 } as never)).status).toBe(400);
+    expect((await cast.other.raw(api.collectAdd, { contentType: 7, id: 1 } as never)).status).toBe(400);
     const id = await postBy(cast.member);
     expect((await cast.guest.call(api.collectAdd, onPost(id))).data.collected).toBe(true);
     expect((await cast.visitor.call(api.collectAdd, onPost(id))).envelope.code).toBe(Code.loginExpired);

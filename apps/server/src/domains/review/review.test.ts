@@ -1,4 +1,4 @@
-import { Code, api } from '@md/contract';
+import { Code, ContentType, api } from '@md/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { multipartBody, type TestClient } from '../../test/harness.ts';
@@ -149,5 +149,31 @@ describe('averages, best reviews, attitudes, rejection', () => {
     expect((await ops('approve-review', 'x'))?.usage).toBe(true);
     expect((await ops('reject-review', '1'))?.usage).toBe(true);
     expect((await ops('approve-review', '999999'))?.output).toBe('no review #999999');
+  });
+});
+
+describe('collecting reviews (decision 0061)', () => {
+  it('collects a review the caller may see, lists it as a card, and never one pending of someone else', async () => {
+    const writer = await cast.h.registered('review_collectme');
+    const { id } = (await writer.call(api.reviewPublish, review({ subjectId: 3, title: 'Collect me' }))).data;
+    // Pending: the author may collect their own; anyone else gets 4040.
+    expect((await cast.other.call(api.collectAdd, { contentType: ContentType.review, id })).envelope.code).toBe(Code.notFound);
+    expect((await writer.call(api.collectAdd, { contentType: ContentType.review, id })).data).toEqual({ collected: true, collects: 1 });
+    await ops('approve-review', String(id));
+    expect((await cast.other.call(api.reviewDetail, { id })).data.collected).toBe(false);
+    expect((await cast.other.call(api.collectAdd, { contentType: ContentType.review, id })).data).toEqual({ collected: true, collects: 2 });
+    expect((await cast.other.call(api.collectAdd, { contentType: ContentType.review, id })).data.collects).toBe(2);
+    expect((await cast.other.call(api.reviewDetail, { id })).data.collected).toBe(true);
+    const listed = (await cast.other.call(api.collectList, { contentType: ContentType.review })).data;
+    expect([listed.media, listed.actresses, listed.posts]).toEqual([null, null, null]);
+    expect(listed.reviews?.list.map((r) => [r.id, r.title])).toEqual([[id, 'Collect me']]);
+    // Another user's collection is their own; a visitor has none; an unknown review is 4040.
+    expect((await cast.member.call(api.collectList, { contentType: ContentType.review })).data.reviews?.list).toEqual([]);
+    expect((await cast.visitor.call(api.collectList, { contentType: ContentType.review })).envelope.code).toBe(Code.loginExpired);
+    expect((await cast.other.call(api.collectAdd, { contentType: ContentType.review, id: 99999 })).envelope.code).toBe(Code.notFound);
+    // Rejected later: it leaves the other user's list, and the count stays theirs to take back.
+    await ops('reject-review', String(id), 'not', 'ok');
+    expect((await cast.other.call(api.collectList, { contentType: ContentType.review })).data.reviews?.list).toEqual([]);
+    expect((await cast.other.call(api.collectDel, { contentType: ContentType.review, id })).envelope.code).toBe(Code.notFound);
   });
 });

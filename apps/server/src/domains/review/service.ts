@@ -3,7 +3,7 @@
  * support and oppose. Other domains may use `visibleReview` and `moveReviewComments`; operators' actions are in
  * moderation.ts (npm run ops through ops-command.ts).
  */
-import { Code, CommentContentType, REVIEW_BEST_COUNT, type api } from '@md/contract';
+import { Code, CommentContentType, ContentType, REVIEW_BEST_COUNT, type api } from '@md/contract';
 import { and, avg, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,7 @@ import { bannedWordMode, screenText } from '../banned-word/service.ts';
 import { claimUpload } from '../upload/service.ts';
 import { cardsOf, statusCode, statusOf, subjectCode, subjectInfo, type ReviewRow } from './cards.ts';
 import { notifySupport } from '../message/service.ts';
+import { isCollected } from '../collect/service.ts';
 
 const APPROVED = statusCode('approved');
 const ATTITUDE = { support: 1, oppose: -1 } as const;
@@ -106,9 +107,22 @@ export async function reviewDetail(deps: Deps, viewer: AuthedUser | null, id: nu
   if (!row) throw notFound('reviewNotFound');
   const own = row.userId === viewerId;
   if (!own) await deps.db.update(reviews).set({ views: sql`${reviews.views} + 1` }).where(eq(reviews.id, id));
-  const [[card], attitude] = await Promise.all([cardsOf(deps, [{ ...row, views: row.views + (own ? 0 : 1) }]), attitudeOf(deps.db, viewerId, id)]);
+  const [[card], attitude, collected] = await Promise.all([
+    cardsOf(deps, [{ ...row, views: row.views + (own ? 0 : 1) }]),
+    attitudeOf(deps.db, viewerId, id),
+    isCollected(deps, viewer, ContentType.review, id),
+  ]);
   if (!card) throw notFound('reviewNotFound');
-  return { ...card, own: own ? { status: statusOf(row.status), rejectReason: row.rejectReason } : null, attitude };
+  return { ...card, own: own ? { status: statusOf(row.status), rejectReason: row.rejectReason } : null, attitude, collected };
+}
+
+/** The cards of the reviews `viewerId` may see among `ids`, in the order of `ids` (a collection's page). */
+export async function visibleReviewCards(deps: Deps, ids: number[], viewerId: number) {
+  if (ids.length === 0) return [];
+  const rows = await deps.db.select().from(reviews).where(inArray(reviews.id, ids));
+  const seen = rows.filter((r) => r.status === APPROVED || r.userId === viewerId);
+  const cards = new Map((await cardsOf(deps, seen)).map((c) => [c.id, c]));
+  return ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : []));
 }
 
 const hotScore = sql`(${reviews.views} + 3 * ${reviews.supports} + 5 * ${reviews.comments})`;

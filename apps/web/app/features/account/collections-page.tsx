@@ -1,7 +1,11 @@
-/** /mine/collections: the caller's collected videos and actresses, newest first, each with a way to remove it. */
+/**
+ * /mine/collections: the caller's collected videos and actresses, newest first, each with a way to remove it; the
+ * route adds the tabs of other features' content (posts, reviews) as `more`, since features do not import each other.
+ */
 import './library.css';
 import { ContentType, api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
@@ -12,14 +16,22 @@ import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 
-const TABS = ['media', 'actress'] as const;
 type Kind = typeof ContentType.media | typeof ContentType.actress;
 
-export function CollectionsPage() {
+/** Another feature's collected content: its tab's value (the URL's `tab`), label and list. */
+export interface CollectionTab {
+  value: string;
+  label: string;
+  render: () => ReactNode;
+}
+
+export function CollectionsPage({ more = [] }: { more?: CollectionTab[] }) {
   const { t } = useTranslation('library');
   const { t: tc } = useTranslation('common');
   const [params, setParams] = useSearchParams();
-  const tab = choiceParam(params, 'tab', TABS, 'media');
+  const tabs = ['media', 'actress', ...more.map((m) => m.value)];
+  const tab = choiceParam(params, 'tab', tabs, 'media');
+  const extra = more.find((m) => m.value === tab);
   const client = useBrowserApi();
   const queryClient = useQueryClient();
 
@@ -46,13 +58,12 @@ export function CollectionsPage() {
           label={t('tabs')}
           value={tab}
           onChange={(next) => setParams(next === 'media' ? {} : { tab: next }, { replace: true })}
-          options={[
-            { value: 'media', label: t('collectedMedia') },
-            { value: 'actress', label: t('collectedActresses') },
-          ]}
+          options={[{ value: 'media', label: t('collectedMedia') }, { value: 'actress', label: t('collectedActresses') }, ...more.map((m) => ({ value: m.value, label: m.label }))]}
         />
       </div>
-      {tab === 'media' ? (
+      {extra ? (
+        extra.render()
+      ) : tab === 'media' ? (
         <PagedList
           {...apiPages(client, api.collectList, { contentType: ContentType.media }, (answer) => answer.media!)}
           enabled={client !== null}

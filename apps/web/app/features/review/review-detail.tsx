@@ -5,7 +5,7 @@
  * Each review shown is recorded in this browser's review history.
  */
 import './review.css';
-import { Code, CommentContentType, api, formatRelativeTime } from '@md/contract/client';
+import { Code, CommentContentType, ContentType, api, formatRelativeTime } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +22,7 @@ import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { ImageViewer } from '../../shared/ui/image-viewer.tsx';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
 import { UserText } from '../../shared/ui/user-text.tsx';
 import { reviewDetailQuery, reviewPath, subjectPath, tagReviewsPath } from './queries.ts';
 import { Stars } from './stars.tsx';
@@ -62,6 +63,20 @@ export function ReviewDetail({ id }: { id: number }) {
   if (!client || !review) return <CardGridSkeleton count={2} />;
   const moveCount = (delta: number) =>
     queryClient.setQueryData(detailQuery.queryKey, (old) => (old ? { ...old, comments: Math.max(0, old.comments + delta) } : old));
+
+  async function toggleCollect() {
+    if (requireSignIn(reviewPath(id)) || !client || !review) return;
+    setBusy(true);
+    try {
+      const answer = await client.call(review.collected ? api.collectDel : api.collectAdd, { contentType: ContentType.review, id });
+      queryClient.setQueryData(detailQuery.queryKey, { ...review, collected: answer.collected });
+      showToast(tc(answer.collected ? 'collected' : 'uncollected'));
+    } catch {
+      // the client has shown the failure
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function setAttitude(next: 'support' | 'oppose') {
     if (requireSignIn(reviewPath(id)) || !client || !review) return;
@@ -129,6 +144,9 @@ export function ReviewDetail({ id }: { id: number }) {
         </button>
         <button type="button" className="review-action" aria-pressed={review.attitude === 'oppose'} disabled={busy} onClick={() => setAttitude('oppose')}>
           {t('oppose', { count: review.opposes })}
+        </button>
+        <button type="button" className="review-action" aria-pressed={review.collected} disabled={busy} onClick={toggleCollect}>
+          {t(review.collected ? 'collectedAction' : 'collectAction')}
         </button>
         <button type="button" className="review-action" onClick={() => void share(review.title)}>
           {t('share')}

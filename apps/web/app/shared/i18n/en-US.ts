@@ -280,6 +280,8 @@ export const enUSWeb: WebResources = {
     retry: 'Retry',
   },
   library: {
+    collectedPosts: 'Posts',
+    collectedReviews: 'Reviews',
     mineSection: 'My content',
     watchHistory: 'Watch history',
     reviewHistory: 'Review history',
@@ -541,6 +543,8 @@ export const enUSWeb: WebResources = {
     speedFast: 'Fast',
   },
   post: {
+    noCollectedPosts: 'No collected posts yet',
+    uncollect: 'Remove',
     square: 'Square',
     publish: 'Publish',
     tabs: 'Posts',
@@ -656,6 +660,10 @@ export const enUSWeb: WebResources = {
     summaryDone: '{{count}} pictures uploaded',
   },
   review: {
+    noCollectedReviews: 'No collected reviews yet',
+    uncollect: 'Remove',
+    collectAction: 'Collect',
+    collectedAction: 'Collected',
     myReviews: 'My reviews',
     toFeed: 'Browse reviews',
     noMyReviews: 'No reviews yet: write one on a video or actress page',

@@ -281,6 +281,8 @@ export const zhCNWeb = {
     retry: '重试',
   },
   library: {
+    collectedPosts: '帖子',
+    collectedReviews: '测评',
     mineSection: '我的内容',
     watchHistory: '观看历史',
     actressHistory: '演员历史',
@@ -548,6 +550,8 @@ export const zhCNWeb = {
     speedFast: '快',
   },
   post: {
+    noCollectedPosts: '还没有收藏帖子',
+    uncollect: '取消收藏',
     square: '广场',
     publish: '发布',
     tabs: '帖子',
@@ -663,6 +667,10 @@ export const zhCNWeb = {
     summaryDone: '{{count}}张图片已上传',
   },
   review: {
+    noCollectedReviews: '还没有收藏测评',
+    uncollect: '取消收藏',
+    collectAction: '收藏',
+    collectedAction: '已收藏',
     myReviews: '我的测评',
     toFeed: '去看测评',
     noMyReviews: '还没有写过测评，在视频或女优页面写一篇吧',
