@@ -165,6 +165,17 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await expect.poll(() => section.locator('.section-title__count').textContent()).toBe('1');
     expect(await section.getByRole('button', { name: '置顶' }).count()).toBe(0);
 
+    // Support and collect it; it shows among the reader's collections, under 帖子.
+    const actions = reader.page.getByRole('group', { name: '操作' });
+    await actions.getByRole('button', { name: /^赞 / }).click();
+    await expect.poll(() => actions.getByRole('button', { name: /^赞 / }).getAttribute('aria-pressed')).toBe('true');
+    expect(await actions.getByRole('button', { name: /^赞 / }).textContent()).toBe('赞 1');
+    await actions.getByRole('button', { name: '收藏', exact: true }).click();
+    await actions.getByRole('button', { name: '已收藏', exact: true }).waitFor();
+    await reader.page.goto('/mine/collections?tab=post');
+    await reader.page.getByTestId('collected-posts').locator(`[data-post-id="${id}"]`).waitFor();
+    await expectAccessible(reader.page, `collected posts, ${viewport}`);
+
     // The author: the income in the points ledger, the comment in the message centre, which leads to it; they pin it.
     await page.goto('/mine/points');
     const income = page.getByTestId('ledger-row').filter({ hasText: '作品收益' });

@@ -4,12 +4,13 @@
  * Comments: the shared comment section (its owner, the author, may pin one), once the post is approved.
  */
 import './post.css';
-import { Code, CommentContentType, api, formatRelativeTime } from '@md/contract/client';
+import { Code, CommentContentType, ContentType, api, formatRelativeTime } from '@md/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { share } from '../../shared/lib/share.ts';
 import { Comments } from '../../shared/comments/comments.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
@@ -18,6 +19,7 @@ import { useAppState } from '../../shared/stores/app-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { ReportAction } from '../../shared/ui/report-action.tsx';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
 import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
 import { ImageViewer } from '../../shared/ui/image-viewer.tsx';
 import { PostCard, postPath } from './post-card.tsx';
@@ -34,6 +36,8 @@ export function PostDetail({ id }: { id: number }) {
   const maylike = useQuery({ ...maylikeQuery(client, token, id), enabled: client !== null && detail.isSuccess });
   const [viewing, setViewing] = useState<number | null>(null);
   const [paying, setPaying] = useState(false);
+  const [acting, setActing] = useState(false);
+  const { t: tc } = useTranslation('common');
   const [payError, setPayError] = useState<{ tip: string; short: boolean } | null>(null);
 
   if (!client || detail.isPending) return <CardGridSkeleton count={2} />;
@@ -52,6 +56,25 @@ export function PostDetail({ id }: { id: number }) {
     );
   }
   const post = detail.data;
+  /** Support, oppose or take back (post/attitude), or collect and uncollect: the answer updates the page. */
+  async function act(kind: 'attitude' | 'collect', attitude: -1 | 0 | 1 = 0) {
+    if (requireSignIn(postPath(id)) || !client) return;
+    setActing(true);
+    try {
+      if (kind === 'attitude') {
+        const answer = await client.call(api.postAttitude, { id, attitude });
+        queryClient.setQueryData(detailQuery.queryKey, (old) => (old ? { ...old, ...answer } : old));
+      } else {
+        const answer = await client.call(post.collected ? api.collectDel : api.collectAdd, { contentType: ContentType.post, id });
+        queryClient.setQueryData(detailQuery.queryKey, (old) => (old ? { ...old, collected: answer.collected } : old));
+        showToast(tc(answer.collected ? 'collected' : 'uncollected'));
+      }
+    } catch {
+      // the request layer has shown why
+    } finally {
+      setActing(false);
+    }
+  }
   const moveCount = (delta: number) =>
     queryClient.setQueryData(detailQuery.queryKey, (old) => (old ? { ...old, comments: Math.max(0, old.comments + delta) } : old));
 
@@ -125,6 +148,22 @@ export function PostDetail({ id }: { id: number }) {
           {post.price > 0 && post.unlocked && <span className="post-card__price">{t('paid')}</span>}
           <span>{t('views', { count: post.views })}</span>
         </footer>
+        {(post.own === null || post.own.status === 'approved') && (
+          <div className="post-actions" role="group" aria-label={t('actions')}>
+            <button type="button" className="post-action" aria-pressed={post.attitude === 1} disabled={acting} onClick={() => act('attitude', post.attitude === 1 ? 0 : 1)}>
+              {t('supportCount', { count: post.supports })}
+            </button>
+            <button type="button" className="post-action" aria-pressed={post.attitude === -1} disabled={acting} onClick={() => act('attitude', post.attitude === -1 ? 0 : -1)}>
+              {t('opposeCount', { count: post.opposes })}
+            </button>
+            <button type="button" className="post-action" aria-pressed={post.collected} disabled={acting} onClick={() => act('collect')}>
+              {t(post.collected ? 'collectedAction' : 'collectAction')}
+            </button>
+            <button type="button" className="post-action" onClick={() => void share(post.text.slice(0, 40))}>
+              {t('share')}
+            </button>
+          </div>
+        )}
         <div className="post-detail__comments" data-testid="post-comments">
           {post.own === null || post.own.status === 'approved' ? (
             <Comments target={{ contentType: CommentContentType.post, id: post.id }} count={post.comments} ownerId={post.author.id} onCountChange={moveCount} />

@@ -543,6 +543,12 @@ export const enUSWeb: WebResources = {
     speedFast: 'Fast',
   },
   post: {
+    actions: 'Actions',
+    supportCount: 'Like {{count}}',
+    opposeCount: 'Dislike {{count}}',
+    collectAction: 'Collect',
+    collectedAction: 'Collected',
+    share: 'Share',
     noCollectedPosts: 'No collected posts yet',
     uncollect: 'Remove',
     square: 'Square',

@@ -550,6 +550,12 @@ export const zhCNWeb = {
     speedFast: '快',
   },
   post: {
+    actions: '操作',
+    supportCount: '赞 {{count}}',
+    opposeCount: '踩 {{count}}',
+    collectAction: '收藏',
+    collectedAction: '已收藏',
+    share: '分享',
     noCollectedPosts: '还没有收藏帖子',
     uncollect: '取消收藏',
     square: '广场',
