@@ -110,6 +110,17 @@ export async function lighthouseReport() {
       videoDetails,
       login: '/login?redirect=%2Fmine',
       share: '/share',
+      // The community, reviews and help pages (issues 13–15); the review feed renders in the browser, so its
+      // first review and tag are named by id (the demo seed approves reviews and uses post tag 1).
+      discuss: '/discuss',
+      postDetail: await firstLink(app.baseUrl, '/discuss', /\/postDetail\?id=[^"'\s]+/),
+      group: '/group',
+      groupDetail: await firstLink(app.baseUrl, '/group', /\/groupDetail\?id=[^"'\s]+/),
+      navReviews: '/nav/reviews',
+      reviewDetail: '/reviewDetail?id=1',
+      tagReviews: '/tagReviews?tid=1',
+      faq: '/FAQ',
+      contactUs: '/contactUs',
     };
     // LIGHTHOUSE_PAGES=home,tagList measures only those (while working on one page).
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
