@@ -9,13 +9,13 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState, type FormEvent } from 'react';
-import { useApi } from '../api/api-context.tsx';
+import { useApi, useBrowserApi } from '../api/api-context.tsx';
 import { useLanguage, useTranslation } from '../i18n/index.ts';
 import { useAppState } from '../stores/app-store.ts';
 import { useIsRegistered, useUserInfo } from '../stores/user-store.ts';
 import { requireSignIn } from '../stores/login-store.ts';
 import { confirmDialog } from '../ui/confirm.tsx';
-import { EmptyState } from '../ui/states.tsx';
+import { EmptyState, ListSkeleton } from '../ui/states.tsx';
 import { showToast } from '../ui/toast.ts';
 import type { Comment, CommentHandlers } from './comment-item.tsx';
 import { CommentImagePicker } from './comment-images.tsx';
@@ -37,7 +37,27 @@ export interface CommentsProps {
   headingLevel?: 2 | 3;
 }
 
-export function Comments({ target, count, onCountChange, ownerId = null, headingLevel = 2 }: CommentsProps) {
+/**
+ * The section: rendered by the server and while the page hydrates as its heading and a placeholder of its size, so
+ * the first paint has the room the form and the list will take; the form and the list come with the browser's client.
+ */
+export function Comments(props: CommentsProps) {
+  const { t } = useTranslation('comments');
+  const client = useBrowserApi();
+  if (client) return <CommentSection {...props} />;
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <section className="comments" aria-labelledby="comments-title" id="comments">
+      <Heading id="comments-title" className="section-title">
+        {t('comments')} <span className="section-title__count">{props.count}</span>
+      </Heading>
+      <div className="comments__form comments__form--placeholder" aria-hidden />
+      <ListSkeleton rows={1} />
+    </section>
+  );
+}
+
+function CommentSection({ target, count, onCountChange, ownerId = null, headingLevel = 2 }: CommentsProps) {
   const { t } = useTranslation('comments');
   const { locale } = useLanguage();
   const client = useApi();
@@ -188,6 +208,7 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
         ))}
       </div>
       <div className="comments__list" data-testid="comment-list" data-state={feed.isFetching ? 'loading' : 'idle'}>
+        {feed.isPending ? <ListSkeleton rows={1} /> : null}
         {feed.isSuccess && roots.length === 0 ? <EmptyState text={t('noComments')} /> : null}
         {roots.map((root) => (
           <CommentThread key={root.id} root={root} preview={root.preview} handlers={handlers} />
