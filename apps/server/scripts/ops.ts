@@ -7,6 +7,8 @@
  * announcement reaches open pages at once; without it, at their next look (decision 0048).
  * `npm run ops -- ingest <folder> [--queue]` (domains/ops/ingest.ts, decision 0063): video files into the catalogue,
  * with a progress bar per file and overall on a terminal, plain lines otherwise.
+ * `npm run ops -- works | approve-work <id> | reject-work <id> --reason '<reason>'` (domains/ops/works.ts, decision
+ * 0066): creators' works awaiting review into the catalogue, or back to their authors with the reason.
  * With PGlite (no DATABASE_URL), stop the server first: its data folder takes one process at a time.
  */
 import os from 'node:os';
@@ -18,7 +20,7 @@ import { progressFor } from '../src/domains/ops/ingest-progress.ts';
 import { createKvStore } from '../src/lib/kv-store.ts';
 import { closeMediaStores } from '../src/lib/media-store.ts';
 import { isCatalogueEmpty } from '../src/seed/seed.ts';
-import { runOps } from '../src/domains/ops/service.ts';
+import { isWorkOpsCommand, runOps, runWorkOps } from '../src/domains/ops/service.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 1 });
@@ -31,11 +33,12 @@ try {
     // The first start seeds an empty catalogue with fixed ids (and makes its categories and tags): a video ingested
     // before it would stand in its way.
     result = { ok: false, output: 'this database has no catalogue yet: start the server once (it sets the catalogue up), then ingest' };
-  } else if (argv[0] === 'ingest') {
+  } else if (argv[0] === 'ingest' || isWorkOpsCommand(argv[0])) {
+    // These need the app's dependencies: the media stores (a bucket when S3_* is set) and the image key.
     const kv = createKvStore({ redisUrl: config.redisUrl, dir: config.kvDir });
     try {
       const deps = { config, db: database.db, kv, now: () => Math.floor(Date.now() / 1000) };
-      result = await runIngest(deps, argv, context, progressFor(process.stdout));
+      result = argv[0] === 'ingest' ? await runIngest(deps, argv, context, progressFor(process.stdout)) : await runWorkOps(deps, argv, context);
     } finally {
       await kv.close();
       closeMediaStores(config);

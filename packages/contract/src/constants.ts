@@ -211,7 +211,7 @@ export const QUESTION_KEYWORD_MAX = 30;
  */
 export const MESSAGE_TABS = ['announce', 'comment', 'reply', 'support'] as const;
 export type MessageTab = (typeof MESSAGE_TABS)[number];
-export const MESSAGE_KINDS = ['notice', 'postApproved', 'postRejected', 'reviewApproved', 'reviewRejected', 'checkinReward', 'inviteIncome', 'comment', 'reply', 'support'] as const;
+export const MESSAGE_KINDS = ['notice', 'postApproved', 'postRejected', 'reviewApproved', 'reviewRejected', 'workApproved', 'workRejected', 'checkinReward', 'inviteIncome', 'comment', 'reply', 'support'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_SUPPORT_GROUP_SECONDS = 3600;
 export const MESSAGE_PAGE_SIZE = 20;

@@ -6,7 +6,7 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { operatorAudit } from '../db/schema/index.ts';
 
-export type AuditTargetType = 'post' | 'comment' | 'report' | 'word' | 'review' | 'feedback' | 'notice' | 'media';
+export type AuditTargetType = 'post' | 'comment' | 'report' | 'word' | 'review' | 'feedback' | 'notice' | 'media' | 'work';
 
 export interface AuditEntry {
   actor: string;

@@ -9,8 +9,11 @@ import { empty, endpoint, pageFields, pageOf, type Endpoint } from './define.ts'
 
 export { WORKS_UPLOAD_PATH };
 
-/** uploading → queued (排队中) → transcoding (转码中 n%) → review (审核中) → published (已发布); or failed (失败, with a reason). */
-export const WORK_STATES = ['uploading', 'queued', 'transcoding', 'review', 'published', 'failed'] as const;
+/**
+ * uploading → queued (排队中) → transcoding (转码中 n%) → review (审核中) → published (已发布) or rejected (未通过, with
+ * the operator's reason); or failed (失败, with a reason).
+ */
+export const WORK_STATES = ['uploading', 'queued', 'transcoding', 'review', 'published', 'rejected', 'failed'] as const;
 export const workState = z.enum(WORK_STATES);
 export type WorkState = z.infer<typeof workState>;
 
@@ -21,8 +24,10 @@ export const ownWork = z.object({
   state: workState,
   /** Percent of the transcode, 0–100 (meaningful while transcoding). */
   progress: z.number().int(),
-  /** Why a failed work failed, in the caller's language when it is one of ours. */
+  /** Why a failed work failed (in the caller's language when it is one of ours), or why an operator rejected it. */
   failureReason: z.string().nullable(),
+  /** The catalogue entry of a published work (its page: /videoDetails?id=), else null. */
+  mediaId: z.number().int().nullable(),
   bytes: z.number().int(),
   /** Seconds, once probed. */
   duration: z.number().nullable(),
@@ -33,7 +38,7 @@ export const worksMedia = endpoint({
   method: 'POST',
   path: '/api/app/works/media',
   access: 'registered',
-  summary: "The caller's works, newest first, each with its state (uploading, queued, transcoding with its percent, review, published, failed with its reason).",
+  summary: "The caller's works, newest first, each with its state (uploading, queued, transcoding with its percent, review, published with its video, rejected or failed with the reason).",
   request: z.strictObject({ ...pageFields }),
   response: pageOf(ownWork),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { homeCategories } from './site.ts';
 
@@ -23,9 +24,12 @@ export const media = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** SHA-256 (hex) of the file an operator ingested this video from (decision 0063); null for other videos. */
     sourceSha256: varchar('source_sha256', { length: 64 }),
+    /** The user whose published work this video is (decision 0066); null for the catalogue's own videos. */
+    authorId: integer('author_id'),
   },
   (t) => [
     uniqueIndex('media_source_sha256_idx').on(t.sourceSha256),
+    index('media_author_idx').on(t.authorId, t.publishedAt.desc().nullsFirst()).where(sql`author_id is not null`),
     index('media_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('media_views_idx').on(t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('media_collects_idx').on(t.collects.desc().nullsFirst(), t.id.desc().nullsFirst()),

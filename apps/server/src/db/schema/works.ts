@@ -4,8 +4,9 @@ import { bigint, index, integer, jsonb, pgTable, real, serial, text, timestamp }
 /**
  * A creator's uploaded video (decision 0051). Created when the resumable upload starts (state `uploading`, keyed
  * by the upload's id), `queued` once the whole file arrived and passed the probe, then `transcoding` (progress in
- * percent), `review` when the ladder, sprite and cover exist, `published` after moderation, or `failed` with the
- * reason. userId is the uploader (no foreign key: the row belongs to the works domain).
+ * percent), `review` when the ladder, sprite and cover exist, then an operator's decision (decision 0066):
+ * `published` (mediaId: the catalogue entry made of it) or `rejected` (failureReason: the operator's reason); or
+ * `failed` with the reason. userId is the uploader (no foreign key: the row belongs to the works domain).
  */
 export const works = pgTable(
   'works',
@@ -19,6 +20,8 @@ export const works = pgTable(
     failureReason: text('failure_reason'),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     duration: real('duration'),
+    /** The catalogue entry (media.id) of a published work; no foreign key, the media row is the catalogue's. */
+    mediaId: integer('media_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

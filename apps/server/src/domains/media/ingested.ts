@@ -1,6 +1,7 @@
 /**
  * Videos an operator ingested from files (decision 0063): known by the SHA-256 of the file's bytes
- * (media.source_sha256, unique), so the same content is never added twice.
+ * (media.source_sha256, unique), so the same content is never added twice. Creators' published works (decision
+ * 0066) become entries the same way, with their author and no hash.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +21,10 @@ export interface IngestedMedia {
   /** Seconds. */
   duration: number;
   clip: string;
-  sourceSha256: string;
+  /** The ingested file's content hash; null for a creator's work. */
+  sourceSha256: string | null;
+  /** The creator of a published work (decision 0066); null for an operator's video. */
+  authorId?: number | null;
   publishedAt: Date;
   tagIds: readonly number[];
   actressIds: readonly number[];
@@ -28,7 +32,7 @@ export interface IngestedMedia {
 
 /**
  * The row and its links, in the caller's transaction; null when a video of this content exists already (another
- * ingest finished first). The tags' and actresses' counts are their owners' to move.
+ * ingest finished first; never for a row without a hash). The tags' and actresses' counts are their owners' to move.
  */
 export async function insertIngestedMedia(db: Db, entry: IngestedMedia): Promise<number | null> {
   const { tagIds, actressIds, ...row } = entry;

@@ -127,6 +127,15 @@ export function notifyReviewDecision(db: Db, event: { reviewId: number; authorId
   });
 }
 
+/**
+ * An operator's decision on a creator's work (decision 0066): an approval leads to the video it became, a rejection
+ * carries the reason (the work itself has no page but the creator's list).
+ */
+export function notifyWorkDecision(db: Db, event: { authorId: number; mediaId: number | null; reason: string | null }) {
+  if (event.mediaId !== null) return write(db, { recipientId: event.authorId, kind: 'workApproved', contentType: CommentContentType.media, itemId: event.mediaId });
+  return write(db, { recipientId: event.authorId, kind: 'workRejected', text: event.reason ?? '' });
+}
+
 /** A check-in's prize. */
 export function notifyCheckinReward(db: Db, event: { userId: number; points: number }) {
   return write(db, { recipientId: event.userId, kind: 'checkinReward', points: event.points });

@@ -12,6 +12,8 @@ export const KIND_TAB: Readonly<Record<MessageKind, MessageTab>> = {
   postRejected: 'announce',
   reviewApproved: 'announce',
   reviewRejected: 'announce',
+  workApproved: 'announce',
+  workRejected: 'announce',
   checkinReward: 'announce',
   inviteIncome: 'announce',
   comment: 'comment',

@@ -22,6 +22,14 @@ export const INGEST_USAGE = [
   '                                    content already ingested is skipped; --queue leaves the work to the worker',
 ].join('\n');
 
+/** The works' words (ops/works.ts, decision 0066) need the app's dependencies too: scripts/ops.ts runs them. */
+export const WORK_OPS_USAGE = [
+  '  works                             works awaiting review, oldest first',
+  '  approve-work <workId>             publish a work: it becomes a catalogue video; its author is told',
+  "  reject-work <workId> --reason '<reason>'",
+  '                                    reject a work; its author reads the reason',
+].join('\n');
+
 export const OPS_USAGE = [
   'usage: npm run ops -- <command> [--by <name>]',
   '  queue                             pending posts, then reported posts and comments (report counts and reasons)',
@@ -42,6 +50,7 @@ export const OPS_USAGE = [
   FEEDBACK_OPS_USAGE,
   ANNOUNCE_USAGE,
   INGEST_USAGE,
+  WORK_OPS_USAGE,
 ].join('\n');
 
 export interface OpsResult {

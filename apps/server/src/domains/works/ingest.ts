@@ -20,7 +20,7 @@ import { ingestClipName } from '../../lib/media-paths.ts';
 import { mediaStores } from '../../lib/media-store.ts';
 import { recordOperatorAction } from '../../lib/operator-audit.ts';
 import { actressIdsByName, moveActressMediaCounts } from '../actress/service.ts';
-import { insertIngestedMedia, mediaIngestedAs } from '../media/service.ts';
+import { insertIngestedMedia, mediaIngestedAs, type IngestedMedia } from '../media/service.ts';
 import { indexMediaTitle } from '../search/service.ts';
 import { moveTagMediaCounts, videoTagIdsByName } from '../tag/service.ts';
 import { storedImageBytes } from '../upload/service.ts';
@@ -97,8 +97,40 @@ export function titleFromFileName(file: string): string {
   return [...(title || base)].slice(0, TITLE_MAX).join('');
 }
 
-/** Under uploads/: where a bucket's pictures are served from (lib/media-store.ts); no row counts it against anyone. */
-const coverKey = (clip: string) => `uploads/ingest/${clip}.webp`;
+/**
+ * Under uploads/: where a bucket's pictures are served from (lib/media-store.ts); no row counts it against anyone.
+ * An ingested video's cover is under `ingest/`, a published work's under `works/` (decision 0066).
+ */
+export const coverKey = (clip: string, folder: 'ingest' | 'works' = 'ingest') => `uploads/${folder}/${clip}.webp`;
+
+/**
+ * Stores the cover frame the transcoder took (a JPEG) as a catalogue picture at coverKey; answers the key. Refused
+ * (IngestRefused) for bytes that are not a picture.
+ */
+export async function storeClipCover(deps: Deps, clip: string, jpeg: Buffer, folder: 'ingest' | 'works' = 'ingest'): Promise<string> {
+  let cover: Uint8Array;
+  try {
+    cover = await storedImageBytes(deps, jpeg);
+  } catch {
+    throw new IngestRefused('no cover could be taken from the video');
+  }
+  const key = coverKey(clip, folder);
+  await mediaStores(deps.config).images.put(key, cover, { contentType: 'application/octet-stream' });
+  return key;
+}
+
+/**
+ * A catalogue entry of a transcoded clip, in the caller's transaction: the media row with its tag and actress
+ * links, their counts, and its title in search. Null when an entry of the same content exists already.
+ */
+export async function addCatalogueEntry(tx: Db, entry: IngestedMedia): Promise<number | null> {
+  const id = await insertIngestedMedia(tx, entry);
+  if (id === null) return null;
+  await moveTagMediaCounts(tx, entry.tagIds, 1);
+  await moveActressMediaCounts(tx, entry.actressIds, 1);
+  await indexMediaTitle(tx, id);
+  return id;
+}
 
 /**
  * Ingests one file. Answers `skipped` for content already in the catalogue and `failed` with the reason for a file
@@ -143,22 +175,19 @@ async function ingestOrRefuse(deps: Deps, file: string, options: IngestOptions):
   };
   try {
     await transcodeToLadder(tools, file, output, probe, (percent) => progress(Math.max(1, Math.min(95, percent))), options.signal);
-    let cover: Uint8Array;
-    try {
-      cover = await storedImageBytes(deps, await fs.readFile(path.join(output, 'cover.jpg')));
-    } catch {
+    const jpeg = await fs.readFile(path.join(output, 'cover.jpg')).catch(() => {
       throw new IngestRefused('no cover could be taken from the video');
-    }
-    await stores.images.put(coverKey(clip), cover, { contentType: 'application/octet-stream' });
+    });
+    const cover = await storeClipCover(deps, clip, jpeg);
     await stores.works.putDirectory(clip, output);
     progress(97);
     const title = sidecar?.title ?? titleFromFileName(file);
     const mediaId = await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const id = await insertIngestedMedia(tx, {
+      const id = await addCatalogueEntry(tx, {
         title,
         description: sidecar?.description ?? '',
-        cover: coverKey(clip),
+        cover,
         duration: Math.max(1, Math.round(probe.duration)),
         clip,
         sourceSha256: sha256,
@@ -167,9 +196,6 @@ async function ingestOrRefuse(deps: Deps, file: string, options: IngestOptions):
         actressIds: actressIds.ids,
       });
       if (id === null) return null;
-      await moveTagMediaCounts(tx, tagIds.ids, 1);
-      await moveActressMediaCounts(tx, actressIds.ids, 1);
-      await indexMediaTitle(tx, id);
       await recordOperatorAction(tx, { actor: options.by, action: 'ingest', targetType: 'media', targetId: id, reason: path.basename(file), at: new Date(deps.now() * 1000) });
       return id;
     });

@@ -163,7 +163,8 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, api.worksMedia, async ({ input, user, request }) => {
     const { rows, total } = await listOwnWorks(deps, user.id, input.page, input.pageSize);
     const list = rows.map((w) => {
-      const tip: Tip | null = reasonTip(w.failureReason);
+      // An operator's reason for a rejection is shown as written.
+      const tip: Tip | null = w.state === 'failed' ? reasonTip(w.failureReason) : null;
       return {
         id: w.id,
         uploadId: w.uploadId,
@@ -173,6 +174,7 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
         failureReason: tip ? tipFor(request, tip) : w.failureReason,
         bytes: w.bytes,
         duration: w.duration,
+        mediaId: w.state === 'published' ? w.mediaId : null,
         createdAt: Math.floor(w.createdAt.getTime() / 1000),
       };
     });

@@ -3,7 +3,7 @@
  * drop uploads here; the worker (worker.ts) moves a work through transcoding.
  */
 import { Code, type Tip } from '@md/contract';
-import { and, count, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, lt, notInArray, sql, sum } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import { mediaStores } from '../../lib/media-store.ts';
 
 // Operator ingest (decision 0063): files into catalogue entries, by the command or through the queue.
 export { INGEST_JOB, ingestFile, isVideoName, sha256OfFile, type IngestJob, type IngestOutcome } from './ingest.ts';
+// Operators' decisions on works awaiting review (decision 0066).
+export { approveWork, rejectWork, worksInReview, type WorkDecision, type WorkOperator } from './publish.ts';
 
 export const TRANSCODE_JOB = 'transcode';
 
@@ -45,7 +47,8 @@ export async function admitUpload(deps: Deps, userId: number, length: number) {
 }
 
 export async function usedBytes(deps: Deps, userId: number): Promise<number> {
-  const [row] = await deps.db.select({ bytes: sum(works.bytes) }).from(works).where(and(eq(works.userId, userId), ne(works.state, 'failed')));
+  // Failed and rejected works keep no files.
+  const [row] = await deps.db.select({ bytes: sum(works.bytes) }).from(works).where(and(eq(works.userId, userId), notInArray(works.state, ['failed', 'rejected'])));
   return Number(row.bytes ?? 0);
 }
 

@@ -9,6 +9,8 @@ export type MessageItem = RouteResponse<typeof api.messageList>['list'][number];
 /** Where a message leads: the video or post with the comment to highlight, or the announcement's page. */
 export function messagePath(item: MessageItem): string | null {
   if (item.kind === 'notice' && item.noticeId !== null) return `/noticeDetail?id=${item.noticeId}`;
+  // A rejected work has no page: its reason is on the creator's list of works.
+  if (item.kind === 'workRejected') return '/mine/videos';
   const comment = item.commentId !== null ? `&comment=${item.commentId}` : '';
   if (item.place === 'video' && item.itemId !== null) return `/videoDetails?id=${item.itemId}${comment}`;
   if (item.place === 'post' && item.itemId !== null) return `/postDetail?id=${item.itemId}${comment}`;
@@ -38,6 +40,10 @@ function useHeadline(item: MessageItem): string {
       return t('reviewApproved');
     case 'reviewRejected':
       return t('reviewRejected', { reason: item.text });
+    case 'workApproved':
+      return t('workApproved');
+    case 'workRejected':
+      return t('workRejected', { reason: item.text });
     case 'checkinReward':
       return t('checkinReward', { points: item.points ?? 0 });
     case 'inviteIncome':
