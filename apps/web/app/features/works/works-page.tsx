@@ -1,7 +1,11 @@
-/** /mine/works: upload a video and follow one's works through 排队中 / 转码中 n% / 审核中 / 已发布 / 失败 (decision 0051). */
+/**
+ * /mine/works: upload a video and follow one's works through 排队中 / 转码中 n% / 审核中 / 已发布 (with a link to the
+ * video) / 未通过 (with the operator's reason) / 失败 (decisions 0051, 0066).
+ */
 import './works.css';
 import { api, formatDuration, type OwnWork } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { personalQuery } from '../../shared/query/api-query.ts';
@@ -18,8 +22,8 @@ function WorkRow({ work }: { work: OwnWork }) {
   const label =
     work.state === 'transcoding'
       ? t('state_transcoding', { progress: work.progress })
-      : work.state === 'failed'
-        ? t('state_failed', { reason: work.failureReason ?? '' })
+      : work.state === 'failed' || work.state === 'rejected'
+        ? t(`state_${work.state}`, { reason: work.failureReason ?? '' })
         : t(`state_${work.state}`);
   return (
     <li className="works-list__item" data-testid="work" data-state={work.state}>
@@ -28,6 +32,11 @@ function WorkRow({ work }: { work: OwnWork }) {
         {label}
         {work.duration ? <span className="works-list__duration">{t('duration', { time: formatDuration(work.duration) })}</span> : null}
       </p>
+      {work.state === 'published' && work.mediaId !== null ? (
+        <Link className="works-list__watch" to={`/videoDetails?id=${work.mediaId}`} data-testid="work-watch">
+          {t('watch')}
+        </Link>
+      ) : null}
     </li>
   );
 }
