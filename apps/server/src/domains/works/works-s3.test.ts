@@ -12,9 +12,10 @@ import { Code, api, type Envelope } from '@md/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestClient } from '../../test/harness.ts';
 import { startLocalS3, type LocalS3 } from '../../test/s3.ts';
-import { VIDEO_PATH, workClipName } from '../../lib/media-paths.ts';
+import { IMAGE_PATH, VIDEO_PATH, workClipName } from '../../lib/media-paths.ts';
 import { signMedia, tokenQuery } from '../../lib/media-token.ts';
 import { HLS_LADDER } from '../../lib/hls-ladder.ts';
+import { runWorkOps } from '../ops/service.ts';
 import { outputDir, removeWorkMedia } from './service.ts';
 import { createUpload, makeClip, sendBytes } from './tus-test-client.ts';
 import { startWorker } from './worker.ts';
@@ -121,5 +122,40 @@ describe('a work that fails for good', () => {
     } finally {
       await failing.close();
     }
+  });
+});
+
+describe('publishing a work in a bucket (decision 0066)', () => {
+  it('approved: its cover goes to the bucket, and the video plays from the bucket with its sprite; rejected: its objects go', { timeout: 60_000 }, async () => {
+    const ops = (...argv: string[]) => runWorkOps(h.deps, argv, { defaultBy: 'tester', now: new Date() });
+    const clip = await fs.readFile(path.join(tmp, 'clip.mp4'));
+    for (const title of ['s3 approved', 's3 rejected']) {
+      const { path: uploadPath } = await createUpload(member, clip.length, title);
+      expect((await sendBytes(member, uploadPath, 0, clip)).status).toBe(204);
+    }
+    const worker = startWorker(h.deps, h.app.log, 'test');
+    try {
+      await worker.idle();
+    } finally {
+      await worker.stop();
+    }
+    const list = (await member.call(api.worksMedia, {})).data.list;
+    const approved = list.find((w) => w.title === 's3 approved')!;
+    const rejected = list.find((w) => w.title === 's3 rejected')!;
+
+    const result = await ops('approve-work', String(approved.id));
+    expect(result.ok, result.output).toBe(true);
+    const mediaId = Number(/video #(\d+)/.exec(result.output)![1]);
+    expect(await s3.keys(`media/uploads/works/work-${approved.id}.webp`)).toHaveLength(1);
+    const detail = (await member.call(api.mediaDetail, { id: mediaId })).data;
+    expect((await get(`${IMAGE_PATH}/${detail.cover}`)).statusCode).toBe(200);
+    const play = (await member.call(api.mediaPlay, { id: mediaId })).data;
+    expect((await get(play.url)).statusCode).toBe(200);
+    const sprite = await get(play.thumbnails.urls[0]);
+    expect(sprite.rawPayload.equals(await object(`works/${approved.id}/sprite.jpg`))).toBe(true);
+
+    expect(await ops('reject-work', String(rejected.id), '--reason', 'blurry')).toMatchObject({ ok: true });
+    expect(await s3.keys(`works/${rejected.id}/`)).toEqual([]);
+    expect((await s3.keys(`works/${approved.id}/`)).length).toBeGreaterThan(0);
   });
 });
