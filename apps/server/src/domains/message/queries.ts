@@ -1,12 +1,12 @@
 /** Reading one's messages: unread counts, the newest of each tab, a tab by cursor, marking read, an announcement. */
 import { Code, MESSAGE_TABS, type MessageKind, type MessageTab, type api } from '@md/contract';
-import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { messageMarks, messages, notices, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { messageBus } from './bus.ts';
-import { TAB_CODE, placeOf, tabOf } from './tabs.ts';
+import { TAB_CODE, placeOf } from './tabs.ts';
 
 type Item = z.input<typeof api.messageList.response>['list'][number];
 type Counts = z.input<typeof api.messageHasNew.response>;
@@ -19,20 +19,27 @@ const everyoneNotices = isNull(notices.recipientId);
 /** Microseconds since the epoch: a cursor's time, exact to what PostgreSQL keeps. */
 const micros = (column: SQL | typeof messages.createdAt) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
 
+/** A tab's unread messages: an index-only count on the partial index of unread rows. */
+const unreadIn = (userId: number, tab: MessageTab) =>
+  sql<number>`(select count(*) from ${messages} where ${messages.recipientId} = ${userId} and ${messages.tab} = ${TAB_CODE[tab]} and ${messages.readAt} is null)`.mapWith(Number);
+
+/**
+ * The unread counts in one statement (one round trip, one plan): the four tabs' counts and the announcements to
+ * everyone since the user's mark. No row (the user is gone): nothing unread.
+ */
 export async function unreadCounts(db: Db, userId: number): Promise<Counts> {
-  const [byTab, [everyone]] = await Promise.all([
-    db
-      .select({ tab: messages.tab, n: count() })
-      .from(messages)
-      .where(and(eq(messages.recipientId, userId), isNull(messages.readAt)))
-      .groupBy(messages.tab),
-    db
-      .select({ n: count() })
-      .from(notices)
-      .where(and(everyoneNotices, sql`${notices.createdAt} > ${noticesReadAt(userId)}`)),
-  ]);
-  const counts: Counts = { announce: everyone.n, comment: 0, reply: 0, support: 0, total: 0 };
-  for (const row of byTab) counts[tabOf(row.tab)] += row.n;
+  const [row] = await db
+    .select({
+      mine: unreadIn(userId, 'announce'),
+      everyone: sql<number>`(select count(*) from ${notices} where ${everyoneNotices} and ${notices.createdAt} > ${noticesReadAt(userId)})`.mapWith(Number),
+      comment: unreadIn(userId, 'comment'),
+      reply: unreadIn(userId, 'reply'),
+      support: unreadIn(userId, 'support'),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return { announce: 0, comment: 0, reply: 0, support: 0, total: 0 };
+  const counts: Counts = { announce: row.mine + row.everyone, comment: row.comment, reply: row.reply, support: row.support, total: 0 };
   counts.total = counts.announce + counts.comment + counts.reply + counts.support;
   return counts;
 }
