@@ -6,9 +6,11 @@
  *
  * Database: md_bench_messages on BENCH_DATABASE_URL, DATABASE_URL or postgres://postgres@127.0.0.1:5432 (the
  * database part of the URL is replaced), created when missing and migrated by the server's migrations. Seeded once
- * in SQL (one transaction, about six minutes on two cores) and kept: the next run only measures. `--reseed` (or
- * BENCH_RESEED=1) drops it and seeds again. BENCH_USERS makes a smaller world in a database of its own (ten
- * messages a user). BENCH_SAMPLE sets how many random users are timed (300).
+ * in SQL (one transaction, about two and a half minutes on two cores) and kept: the next run only measures.
+ * `--reseed` (`npm run bench:messages -w @md/bench -- --reseed`, or BENCH_RESEED=1) drops it and seeds again.
+ * BENCH_USERS makes a smaller world in a database of its own (ten messages a user). BENCH_SAMPLE sets how many
+ * random users are timed (300). Beside the calls: `ping/config` (the pipeline without a database) before each
+ * `hasnew`, and the same reads in process on the service queries (the database's share).
  *
  * The world: accounts `msgbench-<n>` (one password, argon2 as the product stores it), messages over a year in the
  * four tabs (announce 15 %: check-in prizes, invite income, post and review decisions; comment 30 %; reply 20 %;
