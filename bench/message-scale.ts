@@ -265,8 +265,9 @@ function signedClient(baseUrl: string, devId: string) {
 }
 type Client = SignedClient;
 
+/** NaN when there are no samples (a small world may have no busy users): such rows are left out. */
 function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 }
 
 async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
