@@ -5,12 +5,19 @@
  * reject-review.
  * `npm run ops -- announce [--to <userId>] <title> <text>` (domains/message/ops-command.ts): with REDIS_URL set, an
  * announcement reaches open pages at once; without it, at their next look (decision 0048).
+ * `npm run ops -- ingest <folder> [--queue]` (domains/ops/ingest.ts, decision 0063): video files into the catalogue,
+ * with a progress bar per file and overall on a terminal, plain lines otherwise.
  * With PGlite (no DATABASE_URL), stop the server first: its data folder takes one process at a time.
  */
 import os from 'node:os';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { closeMessageBus, openMessageBus } from '../src/domains/message/bus.ts';
+import { runIngest } from '../src/domains/ops/ingest.ts';
+import { progressFor } from '../src/domains/ops/ingest-progress.ts';
+import { createKvStore } from '../src/lib/kv-store.ts';
+import { closeMediaStores } from '../src/lib/media-store.ts';
+import { isCatalogueEmpty } from '../src/seed/seed.ts';
 import { runOps } from '../src/domains/ops/service.ts';
 
 const config = loadConfig();
@@ -19,7 +26,23 @@ const bus = await openMessageBus(config.redisUrl);
 try {
   const argv = process.argv.slice(2);
   const context = { defaultBy: os.userInfo().username, now: new Date() };
-  const result = await runOps(database.db, argv, context);
+  let result;
+  if (argv[0] === 'ingest' && (await isCatalogueEmpty(database.db))) {
+    // The first start seeds an empty catalogue with fixed ids (and makes its categories and tags): a video ingested
+    // before it would stand in its way.
+    result = { ok: false, output: 'this database has no catalogue yet: start the server once (it sets the catalogue up), then ingest' };
+  } else if (argv[0] === 'ingest') {
+    const kv = createKvStore({ redisUrl: config.redisUrl, dir: config.kvDir });
+    try {
+      const deps = { config, db: database.db, kv, now: () => Math.floor(Date.now() / 1000) };
+      result = await runIngest(deps, argv, context, progressFor(process.stdout));
+    } finally {
+      await kv.close();
+      closeMediaStores(config);
+    }
+  } else {
+    result = await runOps(database.db, argv, context);
+  }
   (result.ok ? console.log : console.error)(result.output);
   process.exitCode = result.ok ? 0 : result.usage ? 2 : 1;
 } finally {

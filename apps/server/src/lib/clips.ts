@@ -4,6 +4,7 @@
  * media playlist per quality level below it (`360p/`, `720p/`, `1080p/`).
  */
 import { SPRITE_LAYOUT } from './hls-ladder.ts';
+import { isIngestClip } from './media-paths.ts';
 
 export interface Clip {
   name: string;
@@ -21,3 +22,11 @@ export const CLIPS: readonly Clip[] = [
 ];
 
 export const clipByName = (name: string) => CLIPS.find((c) => c.name === name);
+
+/**
+ * The clip a catalogue row plays: a demo clip, or an ingested one (decision 0063), whose duration is the row's and
+ * whose sprite has the ladder's layout. Undefined for a name that is neither.
+ */
+export function playableClip(name: string, duration: number): Clip | undefined {
+  return clipByName(name) ?? (isIngestClip(name) ? { name, duration, sprite: SPRITE } : undefined);
+}

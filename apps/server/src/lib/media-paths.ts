@@ -15,3 +15,11 @@ export function workIdOfClip(clip: string): number | null {
   const match = /^work-([1-9]\d{0,15})$/.exec(clip);
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * The clip name of an operator-ingested video (decision 0063): `ingest-<12 hex of the file's SHA-256>-<6 random
+ * hex>`. Its files are `<clip>/…` in the works store, beside the works (whose keys are numbers).
+ */
+export const ingestClipName = (sha256: string, nonce: string) => `ingest-${sha256.slice(0, 12)}-${nonce}`;
+
+export const isIngestClip = (clip: string) => /^ingest-[0-9a-f]{12}-[0-9a-f]{6}$/.test(clip);

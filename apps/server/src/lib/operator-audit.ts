@@ -6,7 +6,7 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { operatorAudit } from '../db/schema/index.ts';
 
-export type AuditTargetType = 'post' | 'comment' | 'report' | 'word' | 'review' | 'feedback' | 'notice';
+export type AuditTargetType = 'post' | 'comment' | 'report' | 'word' | 'review' | 'feedback' | 'notice' | 'media';
 
 export interface AuditEntry {
   actor: string;

@@ -1,7 +1,9 @@
 import { REVIEW_SUBJECTS } from '@md/contract/client';
-import { useSearchParams, type MetaFunction } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ReviewFeed } from '../features/review/review-feed.tsx';
-import type { ReviewSort } from '../features/review/queries.ts';
+import { reviewPages, reviewTagsQuery, type ReviewSort } from '../features/review/queries.ts';
+import { serverApi } from '../shared/api/server-api.ts';
+import { fromBrowserCache, prefetchPages, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 import { metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
 import { choiceParam, idParam } from '../shared/navigation/params.ts';
 
@@ -9,15 +11,33 @@ export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(mat
 
 const SORTS = ['latest', 'hot', 'rating'] as const;
 
+/** What the URL asks for: the order, a tag's chip, one subject's reviews. */
+function readFilters(params: URLSearchParams) {
+  const subjectId = idParam(params, 'id');
+  return {
+    sort: choiceParam(params, 'sort', SORTS, 'latest'),
+    tagId: idParam(params, 'tid') ?? undefined,
+    subject: subjectId ? { type: choiceParam(params, 'type', REVIEW_SUBJECTS, 'media'), id: subjectId } : undefined,
+  };
+}
+
+/** The tag chips and the first page of the feed are in the first paint (the feed is the same for every caller). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const { sort, tagId, subject } = readFilters(new URL(request.url).searchParams);
+  const client = serverApi(context);
+  return prefetchRoute((queryClient) =>
+    Promise.all([queryClient.prefetchQuery(reviewTagsQuery(client)), prefetchPages(queryClient, reviewPages(client, sort, tagId, subject))]).then(() => undefined),
+  );
+}
+
+export const clientLoader = () => fromBrowserCache();
+
 /** /nav/reviews: the review feed; ?sort=, ?tid= (a tag chip), ?type=&id= (one subject's reviews) live in the URL. */
 export default function NavReviewsRoute() {
   const { t } = useTranslation('review');
+  const { dehydratedState } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
-  const sort = choiceParam(params, 'sort', SORTS, 'latest');
-  const tagId = idParam(params, 'tid') ?? undefined;
-  const subjectId = idParam(params, 'id');
-  const subjectType = choiceParam(params, 'type', REVIEW_SUBJECTS, 'media');
-  const subject = subjectId ? { type: subjectType, id: subjectId } : undefined;
+  const { sort, tagId, subject } = readFilters(params);
   const change = (next: { sort?: ReviewSort; tagId?: number | undefined }) => {
     const search = new URLSearchParams(params);
     if (next.sort) {
@@ -33,7 +53,9 @@ export default function NavReviewsRoute() {
   return (
     <main className="page page--narrow">
       <h1 className="visually-hidden">{t('feedTitle')}</h1>
-      <ReviewFeed sort={sort} onSort={(next) => change({ sort: next })} tagId={tagId} onTag={(next) => change({ tagId: next })} subject={subject} />
+      <RouteHydration state={dehydratedState}>
+        <ReviewFeed sort={sort} onSort={(next) => change({ sort: next })} tagId={tagId} onTag={(next) => change({ tagId: next })} subject={subject} />
+      </RouteHydration>
     </main>
   );
 }

@@ -1,21 +1,44 @@
-import { useSearchParams, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PostDetail } from '../features/post/post-detail.tsx';
-import { metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
+import { prefetchPostPage } from '../features/post/queries.ts';
+import { serverApi } from '../shared/api/server-api.ts';
+import { CommentContentType } from '@md/contract/client';
+import { prefetchComments } from '../shared/comments/queries.ts';
+import { localeOfRequest, metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
+import { idParam } from '../shared/navigation/params.ts';
+import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'post')('detailTitle'))];
 
+const readId = (request: Request) => idParam(new URL(request.url).searchParams, 'id') ?? 0;
+
+/** The first paint shows what a guest sees of the post (an approved post, a paid one's preview). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const id = readId(request);
+  return prefetchRoute(async (queryClient) => {
+    if (id > 0) {
+      const client = serverApi(context, localeOfRequest(request));
+      await Promise.all([prefetchPostPage(queryClient, client, id), prefetchComments(queryClient, client, { contentType: CommentContentType.post, id }, localeOfRequest(request))]);
+    }
+    return { id };
+  });
+}
+
+export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request) });
+
 /**
- * /postDetail?id=: one post. Read in the browser with the session (the author sees a pending post, a buyer a paid
- * one). The comment feature's list goes into PostDetail's `comments` slot.
+ * /postDetail?id=: one post, then the session's own view of it (the author sees a pending post, a buyer a paid
+ * one). The comment section lives inside PostDetail.
  */
 export default function PostDetailRoute() {
   const { t } = useTranslation('post');
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const { id, dehydratedState } = useLoaderData<typeof loader>();
   return (
     <main className="page">
       <h1 className="visually-hidden">{t('detailTitle')}</h1>
-      <PostDetail id={Number.isInteger(id) && id > 0 ? id : 0} />
+      <RouteHydration state={dehydratedState}>
+        <PostDetail key={id} id={id} />
+      </RouteHydration>
     </main>
   );
 }

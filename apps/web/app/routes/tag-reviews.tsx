@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams, type MetaFunction } from 'react-router';
-import { reviewTagsQuery, type ReviewSort } from '../features/review/queries.ts';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { reviewPages, reviewTagsQuery, type ReviewSort } from '../features/review/queries.ts';
+import { serverApi } from '../shared/api/server-api.ts';
+import { fromBrowserCache, prefetchPages, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 import { ReviewFeed } from '../features/review/review-feed.tsx';
 import { useBrowserApi } from '../shared/api/api-context.tsx';
 import { metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
@@ -9,12 +11,38 @@ import { choiceParam, idParam } from '../shared/navigation/params.ts';
 import { NotFoundState } from '../shared/ui/not-found-state.tsx';
 import { CardGridSkeleton } from '../shared/ui/states.tsx';
 
-export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'pages')('tagReviewsTitle'))];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+  pageTitle(matches, loaded?.tagName ? metaT(matches, 'review')('tagHeading', { name: loaded.tagName }) : metaT(matches, 'pages')('tagReviewsTitle')),
+];
 
 const SORTS = ['latest', 'hot', 'rating'] as const;
 
+/** The tags and the tag's first page of reviews are in the first paint (the feed is the same for every caller). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const tagId = idParam(search, 'tid');
+  const client = serverApi(context);
+  return prefetchRoute(async (queryClient) => {
+    const tags = await queryClient.fetchQuery(reviewTagsQuery(client)).catch(() => []);
+    const tag = tags.find((item) => item.id === tagId);
+    if (tag) await prefetchPages(queryClient, reviewPages(client, choiceParam(search, 'sort', SORTS, 'latest'), tag.id));
+    return { tagName: tag?.name ?? '' };
+  });
+}
+
+export const clientLoader = () => fromBrowserCache({ tagName: '' });
+
 /** /tagReviews?tid=: the reviews under one tag (the post tags, decision 0049); an unknown tag is not found. */
 export default function TagReviewsRoute() {
+  const { dehydratedState } = useLoaderData<typeof loader>();
+  return (
+    <RouteHydration state={dehydratedState}>
+      <TagReviews />
+    </RouteHydration>
+  );
+}
+
+function TagReviews() {
   const { t } = useTranslation('review');
   const [params, setParams] = useSearchParams();
   const tagId = idParam(params, 'tid');

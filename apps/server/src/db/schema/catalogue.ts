@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { homeCategories } from './site.ts';
 
 export const media = pgTable(
@@ -21,8 +21,11 @@ export const media = pgTable(
     collects: integer('collects').notNull().default(0),
     comments: integer('comments').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 (hex) of the file an operator ingested this video from (decision 0063); null for other videos. */
+    sourceSha256: varchar('source_sha256', { length: 64 }),
   },
   (t) => [
+    uniqueIndex('media_source_sha256_idx').on(t.sourceSha256),
     index('media_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('media_views_idx').on(t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('media_collects_idx').on(t.collects.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -88,3 +88,26 @@ export async function actressesNamed(deps: Deps, pattern: string, page: PageRequ
   ]);
   return pageOf(page, list, total);
 }
+
+/**
+ * Actresses by name (case-insensitive), for an operator's ingest (decision 0063): the ids found (the oldest of a
+ * name), and the names no actress has. Actresses are never created here.
+ */
+export async function actressIdsByName(db: Db, names: readonly string[]): Promise<{ ids: number[]; unknown: string[] }> {
+  const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
+  if (wanted.length === 0) return { ids: [], unknown: [] };
+  const rows = await db
+    .select({ id: actresses.id, name: sql<string>`lower(${actresses.name})` })
+    .from(actresses)
+    .where(sql`lower(${actresses.name}) in ${wanted}`)
+    .orderBy(asc(actresses.id));
+  const byName = new Map<string, number>();
+  for (const row of rows) if (!byName.has(row.name)) byName.set(row.name, row.id);
+  return { ids: [...new Set(wanted.flatMap((n) => byName.get(n) ?? []))], unknown: names.filter((n) => !byName.has(n.toLowerCase())) };
+}
+
+/** Moves the video counts of these actresses by delta, in the caller's transaction. */
+export async function moveActressMediaCounts(db: Db, ids: readonly number[], delta: number) {
+  if (ids.length === 0) return;
+  await db.update(actresses).set({ mediaCount: sql`greatest(${actresses.mediaCount} + ${delta}, 0)` }).where(inArray(actresses.id, [...ids]));
+}

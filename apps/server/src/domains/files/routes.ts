@@ -5,7 +5,8 @@
  * allows, and every URL inside a playlist carries the same token, so players need no help. Segments support Range.
  * Uploaded pictures and transcoded works come from their media store (lib/media-store.ts, decision 0058): in the
  * data folder they are sent as files, in a bucket through `sendStored` (same ranges, types and caching headers);
- * the demo seed's pictures and clips always come from disk. A work's files are the clip `work-<id>`.
+ * the demo seed's pictures and clips always come from disk. A work's files are the clip `work-<id>`, an ingested
+ * video's the clip `ingest-…`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { Code, MEDIA_LEVELS, type MediaLevel } from '@md/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { IMAGE_PATH, VIDEO_PATH, workIdOfClip } from '../../lib/media-paths.ts';
+import { IMAGE_PATH, isIngestClip, VIDEO_PATH, workIdOfClip } from '../../lib/media-paths.ts';
 import { closeMediaStores, DiskMediaStore, MEDIA_TYPES, mediaStores, type MediaStore } from '../../lib/media-store.ts';
 import { checkMedia, levelRank, tokenQuery, type MediaToken } from '../../lib/media-token.ts';
 import { sendStored } from './send-stored.ts';
@@ -54,8 +55,14 @@ export async function fileRoutes(app: FastifyInstance, deps: Deps) {
   app.get(`${VIDEO_PATH}/*`, (request, reply) => serveClipFile(deps, playlists, request, reply));
 }
 
-/** Where a clip's files are read: a demo clip's from assets/clips, a work's from the works store (`<id>/…`). */
+const isDemoClip = (clip: string) => workIdOfClip(clip) === null && !isIngestClip(clip);
+
+/**
+ * Where a clip's files are read: a demo clip's from assets/clips, a work's from the works store (`<id>/…`), an
+ * ingested video's from the works store too (`<clip>/…`, decision 0063).
+ */
 function clipSource(deps: Deps, clip: string, relative: string) {
+  if (isIngestClip(clip)) return { store: mediaStores(deps.config).works, key: relative };
   const workId = workIdOfClip(clip);
   if (workId === null) return { store: new DiskMediaStore(deps.config.clipsDir), key: relative };
   return { store: mediaStores(deps.config).works, key: `${workId}${relative.slice(clip.length)}` };
@@ -89,7 +96,7 @@ async function serveClipFile(deps: Deps, playlists: Map<string, string>, request
     if (source.store instanceof DiskMediaStore) return reply.sendFile(source.key, source.store.root);
     return sendStored(request, reply, source.store, source.key, { type: VIDEO_TYPES[path.extname(relative)], cacheControl });
   }
-  const text = await readPlaylist(workIdOfClip(clip) === null ? playlists : null, relative, source.store, source.key);
+  const text = await readPlaylist(isDemoClip(clip) ? playlists : null, relative, source.store, source.key);
   if (text === null) return reply.callNotFound();
   return reply.type(VIDEO_TYPES['.m3u8']).send(signPlaylist(text, token));
 }

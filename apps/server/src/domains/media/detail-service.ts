@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { media, mediaActresses, mediaAttitudes, mediaTags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { linkedCards } from '../../lib/card-source.ts';
-import { clipByName } from '../../lib/clips.ts';
+import { playableClip } from '../../lib/clips.ts';
 import { notFound } from '../../lib/errors.ts';
 import { VIDEO_PATH } from '../../lib/media-paths.ts';
 import { levelsUpTo, signMedia, tokenQuery } from '../../lib/media-token.ts';
@@ -65,7 +65,7 @@ export async function mediaState(deps: Deps, user: AuthedUser | null, id: number
  */
 export async function mediaPlay(deps: Deps, user: AuthedUser, id: number, preload = false) {
   const row = await requireMedia(deps, id);
-  const clip = clipByName(row.clip);
+  const clip = playableClip(row.clip, row.duration);
   if (!clip) throw notFound('notFound');
   if (!preload) await deps.db.update(media).set({ views: sql`${media.views} + 1` }).where(eq(media.id, id));
   const { secret, ttlSeconds, guestLevel } = deps.config.mediaUrls;

@@ -14,6 +14,14 @@ import { REVIEW_OPS_USAGE, runReviewOps } from '../review/service.ts';
 import { FEEDBACK_COMMANDS, FEEDBACK_OPS_USAGE, runFeedbackOps } from '../help/service.ts';
 import { ANNOUNCE_USAGE, runAnnounce } from '../message/service.ts';
 
+/** `ingest` (ops/ingest.ts, decision 0063) needs the app's dependencies, not only the database: scripts/ops.ts runs it. */
+export const INGEST_USAGE = [
+  '  ingest <folder> [--queue]         every video file under the folder (recursively) into the catalogue: HLS',
+  '                                    ladder, sprite, cover, duration; title from the file name or <name>.json',
+  '                                    beside it (title, description, tags, actresses: names the catalogue has);',
+  '                                    content already ingested is skipped; --queue leaves the work to the worker',
+].join('\n');
+
 export const OPS_USAGE = [
   'usage: npm run ops -- <command> [--by <name>]',
   '  queue                             pending posts, then reported posts and comments (report counts and reasons)',
@@ -33,6 +41,7 @@ export const OPS_USAGE = [
   REVIEW_OPS_USAGE,
   FEEDBACK_OPS_USAGE,
   ANNOUNCE_USAGE,
+  INGEST_USAGE,
 ].join('\n');
 
 export interface OpsResult {

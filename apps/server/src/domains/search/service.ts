@@ -107,3 +107,21 @@ export async function refreshSearchGrams(db: Deps['db']) {
     SELECT DISTINCT p.gram, p.id FROM (${titlePieces}) p
     JOIN search_grams g ON g.gram = p.gram AND g.media_count < ${SEARCH_TOTAL_CAP}`);
 }
+
+/**
+ * Adds one new video's title pieces to search_grams and, for the rare ones, to the postings (an ingested video,
+ * decision 0063), in the caller's transaction. A piece this video makes common keeps its postings until the next
+ * rebuild: searches then walk the sort index and never read them.
+ */
+export async function indexMediaTitle(db: Deps['db'], mediaId: number) {
+  const pieces = sql`SELECT DISTINCT p.gram FROM (${titlePieces}) p WHERE p.id = ${mediaId} AND p.gram !~ '\\s'`;
+  await db.execute(sql`
+    INSERT INTO search_grams (gram, media_count)
+    SELECT gram, 1 FROM (${pieces}) mine
+    ON CONFLICT (gram) DO UPDATE SET media_count = search_grams.media_count + 1`);
+  await db.execute(sql`
+    INSERT INTO search_gram_postings (gram, media_id)
+    SELECT mine.gram, ${mediaId}::int FROM (${pieces}) mine
+    JOIN search_grams g ON g.gram = mine.gram AND g.media_count < ${SEARCH_TOTAL_CAP}
+    ON CONFLICT DO NOTHING`);
+}

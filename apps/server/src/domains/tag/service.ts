@@ -1,7 +1,8 @@
 /** Tags and their categories. Other domains reach tags only through the functions exported here. */
 import { ContentType, type api, type contentType } from '@md/contract';
-import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { tagCategories, tags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -70,4 +71,34 @@ export async function tagsNamed(deps: Deps, pattern: string, page: PageRequest) 
     deps.db.select({ total: sql<number>`count(*)::int` }).from(tags).where(match),
   ]);
   return pageOf(page, rows.map(tagOf), total);
+}
+
+/** Lower-cased name → id, first of a kind wins (two tags of one name in two categories: the oldest). */
+function firstByName(rows: { id: number; name: string }[]) {
+  const byName = new Map<string, number>();
+  for (const row of rows) if (!byName.has(row.name)) byName.set(row.name, row.id);
+  return byName;
+}
+
+/**
+ * Video tags by name (case-insensitive), for an operator's ingest (decision 0063): the ids found, and the names
+ * no video tag has. Tags are never created here.
+ */
+export async function videoTagIdsByName(db: Db, names: readonly string[]): Promise<{ ids: number[]; unknown: string[] }> {
+  const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
+  if (wanted.length === 0) return { ids: [], unknown: [] };
+  const rows = await db
+    .select({ id: tags.id, name: sql<string>`lower(${tags.name})` })
+    .from(tags)
+    .innerJoin(tagCategories, eq(tagCategories.id, tags.categoryId))
+    .where(sql`${tagCategories.contentType} = ${ContentType.media} and lower(${tags.name}) in ${wanted}`)
+    .orderBy(asc(tags.id));
+  const byName = firstByName(rows);
+  return { ids: [...new Set(wanted.flatMap((n) => byName.get(n) ?? []))], unknown: names.filter((n) => !byName.has(n.toLowerCase())) };
+}
+
+/** Moves the video counts of these tags by delta (a video linked to them, or unlinked), in the caller's transaction. */
+export async function moveTagMediaCounts(db: Db, ids: readonly number[], delta: number) {
+  if (ids.length === 0) return;
+  await db.update(tags).set({ mediaCount: sql`greatest(${tags.mediaCount} + ${delta}, 0)` }).where(inArray(tags.id, [...ids]));
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { decodeImage, encodeImage, randomBytes, toHex } from '@md/contract';
 import type { Deps } from '../../deps.ts';
 import { mediaStores } from '../../lib/media-store.ts';
-import { squareCrop } from './images.ts';
+import { processUpload, squareCrop } from './images.ts';
 import { claim, isUploadOf, recordUpload, sweepUnclaimed } from './store.ts';
 
 /** Marks `path` (as upload/img answered it) as used by its uploader; false when it is not this user's upload. */
@@ -36,4 +36,13 @@ export async function claimSquareCopy(deps: Deps, userId: number, relative: stri
   await images.put(copy, square, { exclusive: true });
   await claim(deps, userId, copy);
   return copy;
+}
+
+/**
+ * A picture our own tools made (an ingested video's cover frame, decision 0063) in the form every stored image
+ * has: re-encoded to WEBP, the image codec applied. Throws for bytes that are not a picture.
+ */
+export async function storedImageBytes(deps: Deps, input: Buffer): Promise<Uint8Array> {
+  const { data } = await processUpload(input);
+  return encodeImage(data, deps.config.imageKey);
 }

@@ -14,6 +14,9 @@ import { ApiError } from '../../lib/errors.ts';
 import { JobQueue } from '../../lib/job-queue.ts';
 import { mediaStores } from '../../lib/media-store.ts';
 
+// Operator ingest (decision 0063): files into catalogue entries, by the command or through the queue.
+export { INGEST_JOB, ingestFile, isVideoName, sha256OfFile, type IngestJob, type IngestOutcome } from './ingest.ts';
+
 export const TRANSCODE_JOB = 'transcode';
 
 /** Where an upload's bytes are kept while they arrive (the tus file store's folder). */

@@ -1,5 +1,6 @@
 /**
- * The transcode worker (decision 0051): claims `transcode` jobs from the queue, cuts the work into the HLS ladder
+ * The transcode worker (decision 0051): claims `transcode` jobs from the queue, and `ingest` jobs (an operator's
+ * `ops ingest --queue`, decision 0063: one file into one catalogue entry, domains/works/ingest.ts); cuts the work into the HLS ladder
  * with a sprite and a cover, and moves the work's state (queued → transcoding n% → review, or failed with the
  * reason once the retries are spent). Runs inside the server by default (WORKER=inline) and as its own command
  * (`npm run worker -w @md/server`, which needs DATABASE_URL: PGlite opens in one process only); several at once.
@@ -9,6 +10,7 @@ import path from 'node:path';
 import type { Deps } from '../../deps.ts';
 import type { Job, JobQueue } from '../../lib/job-queue.ts';
 import { mediaStores } from '../../lib/media-store.ts';
+import { INGEST_JOB, ingestFile, type IngestJob } from './ingest.ts';
 import { jobQueue, outputDir, removeUploadFiles, removeWorkMedia, setWorkState, TRANSCODE_JOB, uploadsDir, workById } from './service.ts';
 import { probeVideo, toolsAvailable, transcodeToLadder, TranscodeError } from './transcode.ts';
 
@@ -42,10 +44,12 @@ export function startWorker(deps: Deps, log: WorkerLog, name = 'inline'): Worker
 
   async function claimAll() {
     while (!stopped && running.size < workerConcurrency) {
-      const job = await queue.claim<{ workId: number }>(TRANSCODE_JOB);
+      // Creators' works first: an operator's bulk ingest must not hold them back.
+      const job = (await queue.claim<{ workId: number }>(TRANSCODE_JOB)) ?? (await queue.claim<IngestJob>(INGEST_JOB));
       if (!job) return;
-      const task: Promise<void> = runJob(deps, queue, job, log, abort.signal)
-        .catch((error: unknown) => log.error({ err: error, job: job.id }, 'transcode job crashed'))
+      const run = job.kind === INGEST_JOB ? runIngestJob(deps, queue, job as Job<IngestJob>, log, abort.signal) : runJob(deps, queue, job as Job<{ workId: number }>, log, abort.signal);
+      const task: Promise<void> = run
+        .catch((error: unknown) => log.error({ err: error, job: job.id }, `${job.kind} job crashed`))
         .finally(() => {
           running.delete(task);
           if (!stopped) wake();
@@ -147,6 +151,29 @@ async function runJob(deps: Deps, queue: JobQueue, job: Job<{ workId: number }>,
       await removeWorkMedia(deps, work.id).catch((err: unknown) => log.warn({ err, work: work.id }, 'could not remove the media of a failed work'));
     }
     log.warn({ work: work.id, attempt: job.attempts, final, reason }, 'transcode failed');
+  } finally {
+    clearInterval(lease);
+  }
+}
+
+/** One queued file into one catalogue entry; a file that cannot be one fails at once, a crash is retried. */
+async function runIngestJob(deps: Deps, queue: JobQueue, job: Job<IngestJob>, log: WorkerLog, signal: AbortSignal) {
+  const lease = setInterval(() => void queue.renew(job.id).catch(() => undefined), Math.max(1000, (deps.config.works.leaseSeconds * 1000) / 3));
+  lease.unref();
+  try {
+    const outcome = await ingestFile(deps, job.payload.file, { by: job.payload.by, signal });
+    if (outcome.status === 'failed') {
+      await queue.fail(job, outcome.reason, true);
+      log.warn({ file: job.payload.file, reason: outcome.reason }, 'ingest failed');
+      return;
+    }
+    await queue.complete(job.id);
+    log.info({ file: job.payload.file, media: outcome.mediaId, status: outcome.status }, outcome.status === 'added' ? 'file ingested' : 'file already ingested');
+  } catch (error) {
+    if (signal.aborted) return queue.release(job.id);
+    const reason = error instanceof Error ? error.message : String(error);
+    const final = await queue.fail(job, reason);
+    log.warn({ file: job.payload.file, attempt: job.attempts, final, reason }, 'ingest failed');
   } finally {
     clearInterval(lease);
   }

@@ -6,7 +6,7 @@
 import './post.css';
 import { Code, CommentContentType, ContentType, api, formatRelativeTime } from '@md/contract/client';
 import Button from 'antd-mobile/es/components/button';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
@@ -21,9 +21,9 @@ import { ReportAction } from '../../shared/ui/report-action.tsx';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
+import { usePersonalAnswer } from '../../shared/query/personal-answer.ts';
 import { ImageViewer } from '../../shared/ui/image-viewer.tsx';
 import { PostCard, postPath } from './post-card.tsx';
-import { maylikeQuery, postDetailQuery } from './queries.ts';
 
 export function PostDetail({ id }: { id: number }) {
   const { t } = useTranslation('post');
@@ -31,17 +31,19 @@ export function PostDetail({ id }: { id: number }) {
   const client = useBrowserApi();
   const token = useAppState((s) => s.token);
   const queryClient = useQueryClient();
-  const detailQuery = postDetailQuery(client, token, id);
-  const detail = useQuery({ ...detailQuery, enabled: client !== null && id > 0, retry: false });
-  const maylike = useQuery({ ...maylikeQuery(client, token, id), enabled: client !== null && detail.isSuccess });
+  const { query: detail, queryKey: detailKey } = usePersonalAnswer(client, token, api.postDetail, { id }, id > 0);
+  const { query: maylike } = usePersonalAnswer(client, token, api.postMaylike, { id }, detail.isSuccess && !detail.isPlaceholderData);
+  // The guest's form stands in until the session's answer arrives: personal actions wait for it.
+  const standIn = detail.isPlaceholderData;
   const [viewing, setViewing] = useState<number | null>(null);
   const [paying, setPaying] = useState(false);
   const [acting, setActing] = useState(false);
   const { t: tc } = useTranslation('common');
   const [payError, setPayError] = useState<{ tip: string; short: boolean } | null>(null);
 
-  if (!client || detail.isPending) return <CardGridSkeleton count={2} />;
-  if (detail.isError) {
+  const loaded = detail.data;
+  if (id > 0 && !loaded && !detail.isError) return <CardGridSkeleton count={2} />;
+  if (id <= 0 || !loaded) {
     const missing = isApiCallError(detail.error) && detail.error.code === Code.notFound;
     return missing || id <= 0 ? (
       <div data-testid="post-missing">
@@ -55,7 +57,7 @@ export function PostDetail({ id }: { id: number }) {
       <ErrorState error={detail.error} onRetry={() => detail.refetch()} />
     );
   }
-  const post = detail.data;
+  const post = loaded;
   /** Support, oppose or take back (post/attitude), or collect and uncollect: the answer updates the page. */
   async function act(kind: 'attitude' | 'collect', attitude: -1 | 0 | 1 = 0) {
     if (requireSignIn(postPath(id)) || !client) return;
@@ -63,10 +65,10 @@ export function PostDetail({ id }: { id: number }) {
     try {
       if (kind === 'attitude') {
         const answer = await client.call(api.postAttitude, { id, attitude });
-        queryClient.setQueryData(detailQuery.queryKey, (old) => (old ? { ...old, ...answer } : old));
+        queryClient.setQueryData(detailKey, (old) => (old ? { ...old, ...answer } : old));
       } else {
         const answer = await client.call(post.collected ? api.collectDel : api.collectAdd, { contentType: ContentType.post, id });
-        queryClient.setQueryData(detailQuery.queryKey, (old) => (old ? { ...old, collected: answer.collected } : old));
+        queryClient.setQueryData(detailKey, (old) => (old ? { ...old, collected: answer.collected } : old));
         showToast(tc(answer.collected ? 'collected' : 'uncollected'));
       }
     } catch {
@@ -76,7 +78,7 @@ export function PostDetail({ id }: { id: number }) {
     }
   }
   const moveCount = (delta: number) =>
-    queryClient.setQueryData(detailQuery.queryKey, (old) => (old ? { ...old, comments: Math.max(0, old.comments + delta) } : old));
+    queryClient.setQueryData(detailKey, (old) => (old ? { ...old, comments: Math.max(0, old.comments + delta) } : old));
 
   async function pay() {
     if (requireSignIn(postPath(id)) || !client) return;
@@ -84,7 +86,7 @@ export function PostDetail({ id }: { id: number }) {
     setPayError(null);
     try {
       const paid = await client.call(api.postPay, { id }, { silent: true });
-      queryClient.setQueryData(detailQuery.queryKey, { ...post, ...paid.post });
+      queryClient.setQueryData(detailKey, { ...post, ...paid.post });
     } catch (failure) {
       if (isApiCallError(failure) && failure.kind !== 'expired') setPayError({ tip: failure.tip, short: failure.code === Code.pointsInsufficient });
     } finally {
@@ -94,7 +96,7 @@ export function PostDetail({ id }: { id: number }) {
 
   return (
     <div className="post-detail">
-      <article className="post-detail__main" data-testid="post-detail">
+      <article className="post-detail__main" data-testid="post-detail" aria-busy={standIn}>
         <header className="post-detail__author">
           <span className="post-detail__avatar" aria-hidden>
             {post.author.avatar ? <CodecImage path={post.author.avatar} alt="" ratio="1 / 1" round /> : [...post.author.nickname][0]}
@@ -115,7 +117,7 @@ export function PostDetail({ id }: { id: number }) {
             {post.images.map((path, index) => (
               <li key={path}>
                 <button type="button" className="post-grid__cell" onClick={() => setViewing(index)} aria-label={t('openImage', { index: index + 1 })}>
-                  <CodecImage path={path} alt={t('imageAlt', { index: index + 1 })} ratio="1 / 1" />
+                  <CodecImage path={path} alt={t('imageAlt', { index: index + 1 })} ratio="1 / 1" priority={index < 3} />
                 </button>
               </li>
             ))}
@@ -124,7 +126,7 @@ export function PostDetail({ id }: { id: number }) {
         {!post.unlocked && (
           <div className="post-locked" data-testid="post-locked">
             <p>{post.imageCount > 0 ? t('lockedHint', { price: post.price, count: post.imageCount }) : t('lockedHintText', { price: post.price })}</p>
-            <Button color="primary" size="small" loading={paying} onClick={pay}>
+            <Button color="primary" size="small" loading={paying} disabled={standIn} onClick={pay}>
               {t('pay', { price: post.price })}
             </Button>
             {payError && (
@@ -150,13 +152,13 @@ export function PostDetail({ id }: { id: number }) {
         </footer>
         {(post.own === null || post.own.status === 'approved') && (
           <div className="post-actions" role="group" aria-label={t('actions')}>
-            <button type="button" className="post-action" aria-pressed={post.attitude === 1} disabled={acting} onClick={() => act('attitude', post.attitude === 1 ? 0 : 1)}>
+            <button type="button" className="post-action" aria-pressed={post.attitude === 1} disabled={acting || standIn} onClick={() => act('attitude', post.attitude === 1 ? 0 : 1)}>
               {t('supportCount', { count: post.supports })}
             </button>
-            <button type="button" className="post-action" aria-pressed={post.attitude === -1} disabled={acting} onClick={() => act('attitude', post.attitude === -1 ? 0 : -1)}>
+            <button type="button" className="post-action" aria-pressed={post.attitude === -1} disabled={acting || standIn} onClick={() => act('attitude', post.attitude === -1 ? 0 : -1)}>
               {t('opposeCount', { count: post.opposes })}
             </button>
-            <button type="button" className="post-action" aria-pressed={post.collected} disabled={acting} onClick={() => act('collect')}>
+            <button type="button" className="post-action" aria-pressed={post.collected} disabled={acting || standIn} onClick={() => act('collect')}>
               {t(post.collected ? 'collectedAction' : 'collectAction')}
             </button>
             <button type="button" className="post-action" onClick={() => void share(post.text.slice(0, 40))}>

@@ -1,6 +1,7 @@
 /** The review feature's calls: the feed, one review, a subject's summary, the tags (the post tags, decision 0049). */
 import { api, type ReviewSubject } from '@md/contract/client';
 import type { ApiClient } from '../../shared/api/client.ts';
+import { publicAnswerQuery } from '../../shared/query/personal-answer.ts';
 import { apiPages, apiQuery, personalQuery, samePage } from '../../shared/query/api-query.ts';
 
 export type ReviewSort = 'latest' | 'hot' | 'rating';
@@ -17,7 +18,8 @@ export const reviewPages = (client: ApiClient | null, sort: ReviewSort, tagId: n
     { sort, ...(tagId ? { tagId } : {}), ...(subject ? { subjectType: subject.type, subjectId: subject.id } : {}) },
     samePage,
   );
-export const reviewDetailQuery = (client: ApiClient | null, token: string | null, id: number) => personalQuery(client, token, api.reviewDetail, { id });
+/** One review answers per session (the author sees a pending one): the server render prefetches what a guest sees. */
+export const publicReviewQuery = (client: ApiClient, id: number) => publicAnswerQuery(client, api.reviewDetail, { id });
 export const subjectReviewsQuery = (client: ApiClient | null, token: string | null, type: ReviewSubject, id: number) =>
   personalQuery(client, token, api.reviewSubject, { type, id });
 

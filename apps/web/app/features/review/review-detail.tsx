@@ -6,7 +6,7 @@
  */
 import './review.css';
 import { Code, CommentContentType, ContentType, api, formatRelativeTime } from '@md/contract/client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
@@ -22,9 +22,10 @@ import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { ImageViewer } from '../../shared/ui/image-viewer.tsx';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
+import { usePersonalAnswer } from '../../shared/query/personal-answer.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { UserText } from '../../shared/ui/user-text.tsx';
-import { reviewDetailQuery, reviewPath, subjectPath, tagReviewsPath } from './queries.ts';
+import { reviewPath, subjectPath, tagReviewsPath } from './queries.ts';
 import { Stars } from './stars.tsx';
 
 export function ReviewDetail({ id }: { id: number }) {
@@ -33,8 +34,9 @@ export function ReviewDetail({ id }: { id: number }) {
   const client = useBrowserApi();
   const token = useAppState((s) => s.token);
   const queryClient = useQueryClient();
-  const detailQuery = reviewDetailQuery(client, token, id);
-  const detail = useQuery({ ...detailQuery, enabled: client !== null && id > 0, retry: false });
+  const { query: detail, queryKey: detailKey } = usePersonalAnswer(client, token, api.reviewDetail, { id }, id > 0);
+  // The guest's form stands in until the session's answer arrives: personal actions wait for it.
+  const standIn = detail.isPlaceholderData;
   const [viewing, setViewing] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const review = detail.data;
@@ -60,16 +62,16 @@ export function ReviewDetail({ id }: { id: number }) {
       <ErrorState error={detail.error} onRetry={() => detail.refetch()} />
     );
   }
-  if (!client || !review) return <CardGridSkeleton count={2} />;
+  if (!review) return <CardGridSkeleton count={2} />;
   const moveCount = (delta: number) =>
-    queryClient.setQueryData(detailQuery.queryKey, (old) => (old ? { ...old, comments: Math.max(0, old.comments + delta) } : old));
+    queryClient.setQueryData(detailKey, (old) => (old ? { ...old, comments: Math.max(0, old.comments + delta) } : old));
 
   async function toggleCollect() {
     if (requireSignIn(reviewPath(id)) || !client || !review) return;
     setBusy(true);
     try {
       const answer = await client.call(review.collected ? api.collectDel : api.collectAdd, { contentType: ContentType.review, id });
-      queryClient.setQueryData(detailQuery.queryKey, { ...review, collected: answer.collected });
+      queryClient.setQueryData(detailKey, { ...review, collected: answer.collected });
       showToast(tc(answer.collected ? 'collected' : 'uncollected'));
     } catch {
       // the client has shown the failure
@@ -83,7 +85,7 @@ export function ReviewDetail({ id }: { id: number }) {
     setBusy(true);
     try {
       const answer = await client.call(api.reviewAttitude, { id, attitude: review.attitude === next ? 'none' : next });
-      queryClient.setQueryData(detailQuery.queryKey, { ...review, ...answer });
+      queryClient.setQueryData(detailKey, { ...review, ...answer });
     } catch {
       // the client has shown the failure
     } finally {
@@ -92,7 +94,7 @@ export function ReviewDetail({ id }: { id: number }) {
   }
 
   return (
-    <article className="review-detail" data-testid="review-detail">
+    <article className="review-detail" data-testid="review-detail" aria-busy={standIn}>
       <Link to={subjectPath(review.subject.type, review.subject.id)} className="review-subject" data-testid="review-subject">
         <span className={`review-subject__image review-subject__image--${review.subject.type}`}>
           <CodecImage path={review.subject.image} alt="" ratio={review.subject.type === 'media' ? '16 / 9' : '1 / 1'} round={review.subject.type === 'actress'} />
@@ -123,7 +125,7 @@ export function ReviewDetail({ id }: { id: number }) {
           {review.images.map((path, index) => (
             <li key={path}>
               <button type="button" className="review-grid__cell" onClick={() => setViewing(index)} aria-label={t('openImage', { index: index + 1 })}>
-                <CodecImage path={path} alt={t('imageAlt', { index: index + 1 })} ratio="1 / 1" />
+                <CodecImage path={path} alt={t('imageAlt', { index: index + 1 })} ratio="1 / 1" priority={index < 3} />
               </button>
             </li>
           ))}
@@ -139,13 +141,13 @@ export function ReviewDetail({ id }: { id: number }) {
         </p>
       )}
       <div className="review-actions">
-        <button type="button" className="review-action" aria-pressed={review.attitude === 'support'} disabled={busy} onClick={() => setAttitude('support')}>
+        <button type="button" className="review-action" aria-pressed={review.attitude === 'support'} disabled={busy || standIn} onClick={() => setAttitude('support')}>
           {t('support', { count: review.supports })}
         </button>
-        <button type="button" className="review-action" aria-pressed={review.attitude === 'oppose'} disabled={busy} onClick={() => setAttitude('oppose')}>
+        <button type="button" className="review-action" aria-pressed={review.attitude === 'oppose'} disabled={busy || standIn} onClick={() => setAttitude('oppose')}>
           {t('oppose', { count: review.opposes })}
         </button>
-        <button type="button" className="review-action" aria-pressed={review.collected} disabled={busy} onClick={toggleCollect}>
+        <button type="button" className="review-action" aria-pressed={review.collected} disabled={busy || standIn} onClick={toggleCollect}>
           {t(review.collected ? 'collectedAction' : 'collectAction')}
         </button>
         <button type="button" className="review-action" onClick={() => void share(review.title)}>

@@ -113,7 +113,9 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
           )}
         </div>
       </aside>
-      <div className="video-page__comments">{client ? <Comments target={{ contentType: CommentContentType.media, id: media.id }} count={media.comments} onCountChange={moveCount} /> : null}</div>
+      <div className="video-page__comments">
+        <Comments target={{ contentType: CommentContentType.media, id: media.id }} count={media.comments} onCountChange={moveCount} />
+      </div>
     </main>
   );
 }

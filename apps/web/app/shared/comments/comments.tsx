@@ -9,18 +9,18 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState, type FormEvent } from 'react';
-import { useApi } from '../api/api-context.tsx';
+import { useBrowserApi } from '../api/api-context.tsx';
 import { useLanguage, useTranslation } from '../i18n/index.ts';
 import { useAppState } from '../stores/app-store.ts';
 import { useIsRegistered, useUserInfo } from '../stores/user-store.ts';
 import { requireSignIn } from '../stores/login-store.ts';
 import { confirmDialog } from '../ui/confirm.tsx';
-import { EmptyState } from '../ui/states.tsx';
+import { EmptyState, ListSkeleton } from '../ui/states.tsx';
 import { showToast } from '../ui/toast.ts';
 import type { Comment, CommentHandlers } from './comment-item.tsx';
 import { CommentImagePicker } from './comment-images.tsx';
 import { CommentThread } from './comment-thread.tsx';
-import { commentFeed, commentsKey, quickRepliesQuery, targetInput, threadsKey, type CommentSort, type CommentTarget } from './queries.ts';
+import { commentFeed, guestFeed, commentsKey, quickRepliesQuery, targetInput, threadsKey, type CommentSort, type CommentTarget } from './queries.ts';
 
 const SORTS: CommentSort[] = ['hot', 'new'];
 const MAX_LENGTH = 500;
@@ -37,10 +37,19 @@ export interface CommentsProps {
   headingLevel?: 2 | 3;
 }
 
-export function Comments({ target, count, onCountChange, ownerId = null, headingLevel = 2 }: CommentsProps) {
+/**
+ * The section. The server render shows it whole, with what a guest sees (the first page of the hot order and the
+ * quick replies, prefetched by the page's loader through `prefetchComments`), so nothing below it moves when the
+ * page comes alive; the session's own page (its attitudes) replaces the guest's when it arrives.
+ */
+export function Comments(props: CommentsProps) {
+  return <CommentSection {...props} />;
+}
+
+function CommentSection({ target, count, onCountChange, ownerId = null, headingLevel = 2 }: CommentsProps) {
   const { t } = useTranslation('comments');
   const { locale } = useLanguage();
-  const client = useApi();
+  const client = useBrowserApi();
   const queryClient = useQueryClient();
   const registered = useIsRegistered();
   const me = useUserInfo();
@@ -50,7 +59,9 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
   const [busy, setBusy] = useState(false);
   const [sort, setSort] = useState<CommentSort>('hot');
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
-  const feed = useInfiniteQuery(commentFeed(client, token, target, sort));
+  const options = commentFeed(client, token, target, sort);
+  const guestView = sort === 'hot' ? guestFeed(queryClient, target) : undefined;
+  const feed = useInfiniteQuery({ ...options, placeholderData: guestView });
   const quick = useQuery(quickRepliesQuery(client, locale));
 
   const moveCount = (delta: number) => onCountChange?.(delta);
@@ -58,7 +69,7 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (requireSignIn()) return;
+    if (requireSignIn() || !client) return;
     const content = text.trim();
     if (!content) return;
     setBusy(true);
@@ -90,6 +101,7 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
     myId: me?.id ?? null,
     onPin: canPin
       ? async (target, pinned) => {
+          if (!client) return;
           try {
             await client.call(api.commentPin, { commentId: target.id, pinned });
             showToast(t(pinned ? 'pinnedToast' : 'unpinnedToast'));
@@ -105,7 +117,7 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
       document.getElementById('comment-input')?.focus();
     },
     onAttitude: async (target, attitude) => {
-      if (requireSignIn()) return;
+      if (requireSignIn() || !client) return;
       try {
         await client.call(api.commentAttitude, { id: target.id, attitude });
         await refresh();
@@ -114,6 +126,7 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
       }
     },
     onDelete: async (target) => {
+      if (!client) return;
       const sure = await confirmDialog({ title: t('deleteCommentTitle'), confirmText: t('deleteComment'), cancelText: t('cancel'), danger: true });
       if (!sure) return;
       try {
@@ -188,6 +201,7 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
         ))}
       </div>
       <div className="comments__list" data-testid="comment-list" data-state={feed.isFetching ? 'loading' : 'idle'}>
+        {feed.isPending ? <ListSkeleton rows={1} /> : null}
         {feed.isSuccess && roots.length === 0 ? <EmptyState text={t('noComments')} /> : null}
         {roots.map((root) => (
           <CommentThread key={root.id} root={root} preview={root.preview} handlers={handlers} />

@@ -49,3 +49,15 @@ export function CardGridSkeleton({ count = 6 }: { count?: number }) {
     </div>
   );
 }
+
+/** Rows of text still loading (comments, messages): holds roughly the room the rows will take. */
+export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="list-skeleton" aria-busy="true" aria-label={t('loading')}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton.Paragraph key={i} lineCount={2} animated />
+      ))}
+    </div>
+  );
+}
