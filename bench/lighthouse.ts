@@ -110,8 +110,8 @@ export async function lighthouseReport() {
       videoDetails,
       login: '/login?redirect=%2Fmine',
       share: '/share',
-      // The community, reviews and help pages (issues 13–15); the review feed renders in the browser, so its
-      // first review and tag are named by id (the demo seed approves reviews and uses post tag 1).
+      // The community, reviews and help pages (issues 13–15); the first review and tag are named by id (the demo
+      // seed approves its reviews and uses post tag 1).
       discuss: '/discuss',
       postDetail: await firstLink(app.baseUrl, '/discuss', /\/postDetail\?id=[^"'\s]+/),
       group: '/group',

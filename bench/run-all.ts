@@ -1,7 +1,7 @@
 /**
  * npm run bench: every benchmark in turn, figures printed. Lighthouse needs Chromium (CHROME_PATH, default
- * /usr/bin/chromium); search latency and community latency (comments and the post square) run when
- * BENCH_DATABASE_URL is set.
+ * /usr/bin/chromium); search latency, community latency (comments and the post square) and the message centre at
+ * ten million messages run when BENCH_DATABASE_URL is set.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,4 +18,5 @@ run('api-load.ts');
 if (process.env.BENCH_DATABASE_URL) {
   run('search-latency.ts');
   run('community-latency.ts');
-} else console.log('\n(search and community latency skipped: set BENCH_DATABASE_URL to a PostgreSQL server to run them)');
+  run('message-scale.ts');
+} else console.log('\n(search, community and message latency skipped: set BENCH_DATABASE_URL to a PostgreSQL server to run them)');

@@ -13,9 +13,10 @@ const clientChunks: Rolldown.CodeSplittingOptions = {
     // (localforage: the pages that read a history load it, not every page's first script), nor the search lists
     // (the two search pages and the header's dropdown, which loads them on first focus), nor the phone number
     // checks (the contract's phone module and libphonenumber's tables: the sign-in forms and the phone page load
-    // them) or antd-mobile's animation library (the popups and sliders that use it load it). A module put in
-    // `common` takes along whatever only it imports, so a big library is kept out by keeping out its importers.
-    { name: 'common', test: (id: string) => !/node_modules[\\/](xgplayer|xgplayer-hls|hls\.js|localforage|libphonenumber-js|@react-spring|@use-gesture)[\\/]|app[\\/]shared[\\/](db|phone)[\\/]|packages[\\/]contract[\\/]src[\\/]phone\.ts|app[\\/]features[\\/]search[\\/]search-panel/.test(id), minShareCount: 3, priority: 1, tags: ['$initial'] },
+    // them) or antd-mobile's animation library (the popups and sliders that use it load it), nor the comment section,
+    // the picture picker and the help pages (the detail, publishing and help routes load them, not every page). A
+    // module put in `common` takes along whatever only it imports, so a big library is kept out by keeping out its importers.
+    { name: 'common', test: (id: string) => !/node_modules[\\/](xgplayer|xgplayer-hls|hls\.js|localforage|libphonenumber-js|@react-spring|@use-gesture)[\\/]|app[\\/]shared[\\/](db|phone)[\\/]|packages[\\/]contract[\\/]src[\\/]phone\.ts|app[\\/]features[\\/]search[\\/]search-panel|app[\\/]shared[\\/](comments|picture-picker)[\\/]|app[\\/]features[\\/]help[\\/]/.test(id), minShareCount: 3, priority: 1, tags: ['$initial'] },
   ],
 };
 

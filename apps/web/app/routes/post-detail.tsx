@@ -2,7 +2,9 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { PostDetail } from '../features/post/post-detail.tsx';
 import { prefetchPostPage } from '../features/post/queries.ts';
 import { serverApi } from '../shared/api/server-api.ts';
-import { metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
+import { CommentContentType } from '@md/contract/client';
+import { prefetchComments } from '../shared/comments/queries.ts';
+import { localeOfRequest, metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
 import { idParam } from '../shared/navigation/params.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
@@ -14,7 +16,10 @@ const readId = (request: Request) => idParam(new URL(request.url).searchParams, 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = readId(request);
   return prefetchRoute(async (queryClient) => {
-    if (id > 0) await prefetchPostPage(queryClient, serverApi(context), id);
+    if (id > 0) {
+      const client = serverApi(context, localeOfRequest(request));
+      await Promise.all([prefetchPostPage(queryClient, client, id), prefetchComments(queryClient, client, { contentType: CommentContentType.post, id }, localeOfRequest(request))]);
+    }
     return { id };
   });
 }

@@ -2,7 +2,9 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { publicReviewQuery } from '../features/review/queries.ts';
 import { ReviewDetail } from '../features/review/review-detail.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
-import { metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
+import { CommentContentType } from '@md/contract/client';
+import { prefetchComments } from '../shared/comments/queries.ts';
+import { localeOfRequest, metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
 import { idParam } from '../shared/navigation/params.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
@@ -14,7 +16,9 @@ const readId = (request: Request) => idParam(new URL(request.url).searchParams, 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = readId(request);
   return prefetchRoute(async (queryClient) => {
-    const review = id > 0 ? await queryClient.fetchQuery(publicReviewQuery(serverApi(context), id)).catch(() => null) : null;
+    const locale = localeOfRequest(request);
+    const client = serverApi(context, locale);
+    const [review] = id > 0 ? await Promise.all([queryClient.fetchQuery(publicReviewQuery(client, id)).catch(() => null), prefetchComments(queryClient, client, { contentType: CommentContentType.review, id }, locale)]) : [null];
     return { id, title: review?.title ?? '' };
   });
 }

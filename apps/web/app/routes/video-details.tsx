@@ -7,7 +7,9 @@ import { serverApi } from '../shared/api/server-api.ts';
 import { notFoundData } from '../shared/navigation/not-found.ts';
 import { idParam } from '../shared/navigation/params.ts';
 import { NotFoundState } from '../shared/ui/not-found-state.tsx';
-import { metaT, pageTitle } from '../shared/i18n/index.ts';
+import { CommentContentType } from '@md/contract/client';
+import { prefetchComments } from '../shared/comments/queries.ts';
+import { localeOfRequest, metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
@@ -19,9 +21,14 @@ const readId = (request: Request) => idParam(new URL(request.url).searchParams, 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = readId(request);
   if (!id) return notFoundData({ id: 0, title: '' });
-  const client = serverApi(context);
+  const locale = localeOfRequest(request);
+  const client = serverApi(context, locale);
   const loaded = await prefetchRoute(async (queryClient) => {
-    const [detail] = await Promise.all([queryClient.fetchQuery(detailQuery(client, id)).catch(() => null), queryClient.prefetchQuery(relatedQuery(client, id))]);
+    const [detail] = await Promise.all([
+      queryClient.fetchQuery(detailQuery(client, id)).catch(() => null),
+      queryClient.prefetchQuery(relatedQuery(client, id)),
+      prefetchComments(queryClient, client, { contentType: CommentContentType.media, id }, locale),
+    ]);
     return { id, title: detail?.title ?? null, notFound: !detail };
   });
   return loaded.notFound ? notFoundData({ id, title: '' }) : loaded;

@@ -24,7 +24,8 @@ export const notices = pgTable(
  * One message for one user (decision 0048). `tab` 0 announce, 1 comment, 2 reply, 3 support; `kind` says what
  * happened. The item it is about (`contentType`, `itemId`, `commentId`) and a snapshot of the words (`text`) are
  * kept, so the message still reads when the comment is edited away. A grouped support keeps gathering `actorIds`
- * within its hour. Unread counts read the partial index on unread rows; lists page (recipient, tab, id).
+ * within its hour. Unread counts read the partial index on unread rows; lists page (recipient, tab, id) in the
+ * index's own order (`id DESC`, which is NULLS FIRST: a NULLS LAST key would make every page sort the whole tab).
  */
 export const messages = pgTable(
   'messages',
@@ -48,7 +49,7 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_list_idx').on(t.recipientId, t.tab, t.id.desc()),
+    index('messages_list_idx').on(t.recipientId, t.tab, t.id.desc().nullsFirst()),
     index('messages_unread_idx').on(t.recipientId, t.tab).where(sql`${t.readAt} is null`),
     index('messages_group_idx').on(t.recipientId, t.commentId, t.createdAt.desc()).where(sql`${t.kind} = 'support'`),
   ],

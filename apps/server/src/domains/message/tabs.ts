@@ -1,10 +1,9 @@
 /** The tabs as stored (smallint) and as the contract names them; where each kind of message leads. */
-import { CommentContentType, MESSAGE_TABS, type MessageKind, type MessageTab } from '@md/contract';
+import { CommentContentType, type MessageKind, type MessageTab } from '@md/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 export const TAB_CODE: Readonly<Record<MessageTab, number>> = { announce: 0, comment: 1, reply: 2, support: 3 };
-export const tabOf = (code: number): MessageTab => MESSAGE_TABS[code] ?? 'announce';
 
 export const KIND_TAB: Readonly<Record<MessageKind, MessageTab>> = {
   notice: 'announce',

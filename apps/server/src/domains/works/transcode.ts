@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { AUDIO_RATE, HLS_LADDER, HLS_SEGMENT_SECONDS, SPRITE_LAYOUT } from '../../lib/hls-ladder.ts';
+import { AUDIO_RATE, HLS_LADDER, HLS_SEGMENT_SECONDS, SPRITE_LAYOUT, type LadderLevel } from '../../lib/hls-ladder.ts';
 
 export interface Tools {
   ffmpeg: string;
@@ -101,17 +101,19 @@ export async function transcodeToLadder(
   probe: Probe,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
+  /** The levels to cut: the whole ladder (a benchmark times one level at a time). */
+  ladder: readonly LadderLevel[] = HLS_LADDER,
 ): Promise<void> {
   const work = `${outDir}.part`;
   await fs.rm(work, { recursive: true, force: true });
   await fs.mkdir(work, { recursive: true });
   try {
-    const count = HLS_LADDER.length;
-    let filter = `[0:v]split=${count}${HLS_LADDER.map((_, i) => `[s${i}]`).join('')}`;
+    const count = ladder.length;
+    let filter = `[0:v]split=${count}${ladder.map((_, i) => `[s${i}]`).join('')}`;
     // One output per level (not -var_stream_map, which ffmpeg before 4.2, as the bundled one, cannot name and
     // crashes on): each level's own folder and playlist; the master playlist is written after, from what came out.
     const outputs: string[] = [];
-    HLS_LADDER.forEach((level, i) => {
+    ladder.forEach((level, i) => {
       filter += `;[s${i}]scale=-2:${level.height}:flags=lanczos[v${i}]`;
       outputs.push(
         '-map', `[v${i}]`, ...(probe.hasAudio ? ['-map', '0:a:0'] : []),
@@ -123,7 +125,7 @@ export async function transcodeToLadder(
         '-hls_segment_filename', path.join(work, level.name, 'seg_%03d.ts'), path.join(work, level.name, 'index.m3u8'),
       );
     });
-    await Promise.all(HLS_LADDER.map((level) => fs.mkdir(path.join(work, level.name), { recursive: true })));
+    await Promise.all(ladder.map((level) => fs.mkdir(path.join(work, level.name), { recursive: true })));
     let last = -1;
     const total = probe.duration * 1_000_000;
     const result = await run(
@@ -143,8 +145,8 @@ export async function transcodeToLadder(
     );
     signal?.throwIfAborted();
     if (result.code !== 0) throw new TranscodeError(lastLine(result.stderr) || 'ffmpeg failed');
-    await writeMaster(work, probe);
-    const first = path.join(work, HLS_LADDER[0].name, 'index.m3u8');
+    await writeMaster(work, probe, ladder);
+    const first = path.join(work, ladder[0].name, 'index.m3u8');
     const { picNum, col, row, width, height } = SPRITE_LAYOUT;
     const sprite = await run(tools.ffmpeg, [
       '-hide_banner', '-loglevel', 'error', '-y', '-i', first,
@@ -174,9 +176,9 @@ const bitsOf = (rate: string) => Number.parseFloat(rate) * (rate.endsWith('k') ?
  * the level x264 picks for the size, AAC-LC) and its playlist. Nothing is probed: the bundled ffprobe cannot read
  * MPEG-TS.
  */
-async function writeMaster(work: string, probe: Probe) {
+async function writeMaster(work: string, probe: Probe, ladder: readonly LadderLevel[]) {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:6'];
-  for (const level of HLS_LADDER) {
+  for (const level of ladder) {
     const width = Math.round((level.height * probe.width) / (probe.height * 2)) * 2;
     const bandwidth = Math.round((bitsOf(level.videoRate) + (probe.hasAudio ? bitsOf(AUDIO_RATE) : 0)) * 1.1);
     const avc = `avc1.4d40${(level.height <= 480 ? 30 : level.height <= 720 ? 31 : 40).toString(16)}`;

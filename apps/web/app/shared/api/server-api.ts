@@ -1,5 +1,5 @@
 /** The API client for server rendering: it calls the API in-process through the load context's transport. */
-import { SYSTEM_TYPE_MOBILE, type WebLoadContext } from '@md/contract/client';
+import { SYSTEM_TYPE_MOBILE, type Locale, type WebLoadContext } from '@md/contract/client';
 import type { AppLoadContext } from 'react-router';
 import { ApiClient } from './client.ts';
 
@@ -10,14 +10,18 @@ declare module 'react-router' {
   interface AppLoadContext extends WebLoadContext {}
 }
 
-/** Server renders are anonymous: public data only; personal state loads in the browser. */
-export function serverApi(context: AppLoadContext): ApiClient {
+/**
+ * Server renders are anonymous: public data only; personal state loads in the browser. With the page's language,
+ * answers that carry texts (the quick replies) come in it.
+ */
+export function serverApi(context: AppLoadContext, locale?: Locale): ApiClient {
   return new ApiClient(context.clientKeys, context.transport, {
     token: () => null,
     devId: () => 'server-render',
     systemType: () => SYSTEM_TYPE_MOBILE,
     xsrfToken: () => context.xsrf,
     notify: () => {},
+    ...(locale ? { locale: () => locale } : {}),
     loginExpired: () => {},
   });
 }

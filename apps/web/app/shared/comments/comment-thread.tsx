@@ -1,7 +1,7 @@
 /** A root comment with its first replies; "共 N 条回复" opens the whole thread, paged by cursor. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../api/api-context.tsx';
+import { useBrowserApi } from '../api/api-context.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { useAppState } from '../stores/app-store.ts';
 import { CommentItem, type Comment, type CommentHandlers } from './comment-item.tsx';
@@ -9,7 +9,7 @@ import { threadFeed } from './queries.ts';
 
 export function CommentThread({ root, preview, handlers }: { root: Comment; preview: Comment[]; handlers: CommentHandlers }) {
   const { t } = useTranslation('comments');
-  const client = useApi();
+  const client = useBrowserApi();
   const token = useAppState((s) => s.token);
   const [open, setOpen] = useState(false);
   const thread = useInfiniteQuery({ ...threadFeed(client, token, root.id), enabled: open });

@@ -9,7 +9,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState, type FormEvent } from 'react';
-import { useApi, useBrowserApi } from '../api/api-context.tsx';
+import { useBrowserApi } from '../api/api-context.tsx';
 import { useLanguage, useTranslation } from '../i18n/index.ts';
 import { useAppState } from '../stores/app-store.ts';
 import { useIsRegistered, useUserInfo } from '../stores/user-store.ts';
@@ -20,7 +20,7 @@ import { showToast } from '../ui/toast.ts';
 import type { Comment, CommentHandlers } from './comment-item.tsx';
 import { CommentImagePicker } from './comment-images.tsx';
 import { CommentThread } from './comment-thread.tsx';
-import { commentFeed, commentsKey, quickRepliesQuery, targetInput, threadsKey, type CommentSort, type CommentTarget } from './queries.ts';
+import { commentFeed, guestFeed, commentsKey, quickRepliesQuery, targetInput, threadsKey, type CommentSort, type CommentTarget } from './queries.ts';
 
 const SORTS: CommentSort[] = ['hot', 'new'];
 const MAX_LENGTH = 500;
@@ -38,29 +38,18 @@ export interface CommentsProps {
 }
 
 /**
- * The section: rendered by the server and while the page hydrates as its heading and a placeholder of its size, so
- * the first paint has the room the form and the list will take; the form and the list come with the browser's client.
+ * The section. The server render shows it whole, with what a guest sees (the first page of the hot order and the
+ * quick replies, prefetched by the page's loader through `prefetchComments`), so nothing below it moves when the
+ * page comes alive; the session's own page (its attitudes) replaces the guest's when it arrives.
  */
 export function Comments(props: CommentsProps) {
-  const { t } = useTranslation('comments');
-  const client = useBrowserApi();
-  if (client) return <CommentSection {...props} />;
-  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
-  return (
-    <section className="comments" aria-labelledby="comments-title" id="comments">
-      <Heading id="comments-title" className="section-title">
-        {t('comments')} <span className="section-title__count">{props.count}</span>
-      </Heading>
-      <div className="comments__form comments__form--placeholder" aria-hidden />
-      <ListSkeleton rows={1} />
-    </section>
-  );
+  return <CommentSection {...props} />;
 }
 
 function CommentSection({ target, count, onCountChange, ownerId = null, headingLevel = 2 }: CommentsProps) {
   const { t } = useTranslation('comments');
   const { locale } = useLanguage();
-  const client = useApi();
+  const client = useBrowserApi();
   const queryClient = useQueryClient();
   const registered = useIsRegistered();
   const me = useUserInfo();
@@ -70,7 +59,9 @@ function CommentSection({ target, count, onCountChange, ownerId = null, headingL
   const [busy, setBusy] = useState(false);
   const [sort, setSort] = useState<CommentSort>('hot');
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
-  const feed = useInfiniteQuery(commentFeed(client, token, target, sort));
+  const options = commentFeed(client, token, target, sort);
+  const guestView = sort === 'hot' ? guestFeed(queryClient, target) : undefined;
+  const feed = useInfiniteQuery({ ...options, placeholderData: guestView });
   const quick = useQuery(quickRepliesQuery(client, locale));
 
   const moveCount = (delta: number) => onCountChange?.(delta);
@@ -78,7 +69,7 @@ function CommentSection({ target, count, onCountChange, ownerId = null, headingL
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (requireSignIn()) return;
+    if (requireSignIn() || !client) return;
     const content = text.trim();
     if (!content) return;
     setBusy(true);
@@ -110,6 +101,7 @@ function CommentSection({ target, count, onCountChange, ownerId = null, headingL
     myId: me?.id ?? null,
     onPin: canPin
       ? async (target, pinned) => {
+          if (!client) return;
           try {
             await client.call(api.commentPin, { commentId: target.id, pinned });
             showToast(t(pinned ? 'pinnedToast' : 'unpinnedToast'));
@@ -125,7 +117,7 @@ function CommentSection({ target, count, onCountChange, ownerId = null, headingL
       document.getElementById('comment-input')?.focus();
     },
     onAttitude: async (target, attitude) => {
-      if (requireSignIn()) return;
+      if (requireSignIn() || !client) return;
       try {
         await client.call(api.commentAttitude, { id: target.id, attitude });
         await refresh();
@@ -134,6 +126,7 @@ function CommentSection({ target, count, onCountChange, ownerId = null, headingL
       }
     },
     onDelete: async (target) => {
+      if (!client) return;
       const sure = await confirmDialog({ title: t('deleteCommentTitle'), confirmText: t('deleteComment'), cancelText: t('cancel'), danger: true });
       if (!sure) return;
       try {

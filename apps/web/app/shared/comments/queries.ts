@@ -1,6 +1,6 @@
 /** The comment section's queries: one content's root comments by cursor, a thread's replies, the quick replies. */
 import { CommentContentType, api, type RouteResponse } from '@md/contract/client';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
 import { apiKey } from '../query/api-query.ts';
 
@@ -34,6 +34,18 @@ export const commentFeed = (client: ApiClient | null, token: string | null, targ
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: client !== null,
   });
+
+/** What a guest sees of the hot order (the server render's prefetch): shown until the session's own page arrives. */
+export const guestFeed = (queryClient: QueryClient, target: CommentTarget) =>
+  queryClient.getQueryData<InfiniteData<Answer<typeof api.commentList>, string | null>>(commentFeed(null, null, target, 'hot').queryKey);
+
+/**
+ * For a page's loader: the first page of the hot order as a guest sees it and the quick replies in the page's
+ * language, so the section renders whole on the server.
+ */
+export function prefetchComments(queryClient: QueryClient, client: ApiClient, target: CommentTarget, locale: string) {
+  return Promise.all([queryClient.prefetchInfiniteQuery(commentFeed(client, null, target, 'hot')), queryClient.prefetchQuery(quickRepliesQuery(client, locale))]);
+}
 
 /** One thread's replies, oldest first (asked for when the reader opens "共 N 条回复"). */
 export const threadFeed = (client: ApiClient | null, token: string | null, rootId: number) =>

@@ -10,11 +10,12 @@ export const THEME_ATTRIBUTE = 'data-prefers-color-scheme';
 
 export function bootScript(imageKey = ''): string {
   return `${imageKey ? earlyImages(imageKey) : ''}(function(){var d=document.documentElement;
-function font(){var w=d.clientWidth||window.innerWidth;if(w>=${WIDE_LAYOUT_MIN_WIDTH})w=${DESIGN_WIDTH};else if(w>${PHONE_WIDTH_CAP})w=${PHONE_WIDTH_CAP};
-d.style.fontSize=Math.min(w/${DESIGN_WIDTH}*${ROOT_FONT_BASE},${ROOT_FONT_MAX})+'px';}
+function font(){var w=window.innerWidth||d.clientWidth;if(w>=${WIDE_LAYOUT_MIN_WIDTH})w=${DESIGN_WIDTH};else if(w>${PHONE_WIDTH_CAP})w=${PHONE_WIDTH_CAP};
+var s=Math.min(w/${DESIGN_WIDTH}*${ROOT_FONT_BASE},${ROOT_FONT_MAX})+'px';if(d.style.fontSize!==s)d.style.fontSize=s;}
 function theme(){var t='auto';try{t=localStorage.getItem('${STORAGE_KEYS.theme}')||'auto';}catch(e){}
 var dark=t==='dark'||(t!=='light'&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches);
-d.setAttribute('${THEME_ATTRIBUTE}',dark?'dark':'light');d.setAttribute('data-theme-choice',t);}
+set('${THEME_ATTRIBUTE}',dark?'dark':'light');set('data-theme-choice',t);}
+function set(n,v){if(d.getAttribute(n)!==v)d.setAttribute(n,v);}
 font();theme();window.addEventListener('resize',font);window.addEventListener('pageshow',font);setTimeout(font,${ROOT_FONT_RECHECK_MS});
 if(window.matchMedia)matchMedia('(prefers-color-scheme: dark)').addEventListener('change',theme);
 window.__mdApplyTheme=theme;})();`;

@@ -28,6 +28,8 @@ describe('rootFontSize', () => {
 
 describe('boot script', () => {
   function runAt(width: number) {
+    // The script reads the window's width (no forced layout); the root's width is what it falls back on.
+    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
     Object.defineProperty(document.documentElement, 'clientWidth', { value: width, configurable: true });
     new Function(bootScript())();
     return document.documentElement.style.fontSize;
