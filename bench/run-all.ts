@@ -1,6 +1,6 @@
 /**
  * npm run bench: every benchmark in turn, figures printed. Lighthouse needs Chromium (CHROME_PATH, default
- * /usr/bin/chromium); search latency, community latency (comments and the post square) and the message centre at
+ * /usr/bin/chromium), the works benchmark ffmpeg; search latency, community latency (comments and the post square) and the message centre at
  * ten million messages run when BENCH_DATABASE_URL is set.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,6 +15,7 @@ run('bundle.ts');
 run('lighthouse.ts');
 run('first-frame.ts');
 run('api-load.ts');
+run('works.ts');
 if (process.env.BENCH_DATABASE_URL) {
   run('search-latency.ts');
   run('community-latency.ts');
