@@ -172,6 +172,10 @@ export const REVIEW_BEST_COUNT = 3;
 export const WORK_LISTS_MAX = 50;
 export const WORK_LIST_ITEMS_MAX = 500;
 export const WORK_LIST_NAME_MAX = 30;
+/** works/modify/media: a work's title, description and tags. */
+export const WORK_TITLE_MAX = 100;
+export const WORK_DESCRIPTION_MAX = 1000;
+export const WORK_TAGS_MAX = 10;
 export const WORK_LIST_DESCRIPTION_MAX = 200;
 /**
  * Groups (decision 0045): the three kinds of group content, in the order of the group page's tabs — news (资讯,

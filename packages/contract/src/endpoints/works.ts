@@ -4,8 +4,11 @@
  * with the bytes unsigned (docs/api.md, decision 0051); works/media lists the caller's works and their states.
  */
 import { z } from 'zod';
-import { WORKS_UPLOAD_PATH } from '../constants.ts';
-import { empty, endpoint, pageFields, pageOf, type Endpoint } from './define.ts';
+import { WORK_DESCRIPTION_MAX, WORK_TAGS_MAX, WORK_TITLE_MAX, WORKS_UPLOAD_PATH } from '../constants.ts';
+import { tipKey } from '../i18n/index.ts';
+import { empty, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
+import { tagRef } from './shared.ts';
+import { textField } from './text-field.ts';
 
 export { WORKS_UPLOAD_PATH };
 
@@ -17,10 +20,22 @@ export const WORK_STATES = ['uploading', 'queued', 'transcoding', 'review', 'pub
 export const workState = z.enum(WORK_STATES);
 export type WorkState = z.infer<typeof workState>;
 
+/**
+ * Who sees a published work (works/modify/show): public, everywhere; unlisted, played by its link (media/detail)
+ * but in no list or search; private, only its author (in works/media), 404 to everyone else.
+ */
+export const WORK_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+export const workVisibility = z.enum(WORK_VISIBILITIES);
+export type WorkVisibility = z.infer<typeof workVisibility>;
+
 export const ownWork = z.object({
   id: z.number().int(),
   uploadId: z.string(),
   title: z.string(),
+  description: z.string(),
+  /** The catalogue tags the author chose (works/select/tags). */
+  tags: z.array(tagRef),
+  visibility: workVisibility,
   state: workState,
   /** Percent of the transcode, 0–100 (meaningful while transcoding). */
   progress: z.number().int(),
@@ -52,9 +67,53 @@ export const worksUploadInfo = endpoint({
   response: z.object({ available: z.boolean(), maxBytes: z.number().int(), uploadsAtOnce: z.number().int(), quotaLeft: z.number().int() }),
 });
 
+export const worksSelectTags = endpoint({
+  method: 'POST',
+  path: '/api/app/works/select/tags',
+  access: 'registered',
+  summary: `The tags a creator may give a work: the catalogue's video tags, those on most videos first (at most ${WORK_TAGS_MAX} per work).`,
+  request: z.strictObject({ ...pageFields }),
+  response: pageOf(tagRef.extend({ mediaCount: z.number().int() })),
+});
+
+const workTitle = textField({ required: 'worksTitleEmpty' }).trim().min(1, tipKey('worksTitleEmpty')).max(WORK_TITLE_MAX, tipKey('worksTitleTooLong'));
+const workDescription = textField({ multiline: true }).trim().max(WORK_DESCRIPTION_MAX, tipKey('worksDescriptionTooLong'));
+
+export const worksModifyMedia = endpoint({
+  method: 'POST',
+  path: '/api/app/works/modify/media',
+  access: 'registered',
+  summary:
+    `Changes one of the caller's works: title (1–${WORK_TITLE_MAX}), description (≤ ${WORK_DESCRIPTION_MAX}), tags (≤ ${WORK_TAGS_MAX} of works/select/tags; the list replaces the old one). ` +
+    "A published work's video changes with it. Another user's work or an unknown one: 4040. Answers the work.",
+  request: z
+    .strictObject({
+      id,
+      title: workTitle.optional(),
+      description: workDescription.optional(),
+      tagIds: z.array(id).max(WORK_TAGS_MAX, tipKey('worksTagsTooMany')).optional(),
+    })
+    .refine((v) => v.title !== undefined || v.description !== undefined || v.tagIds !== undefined, tipKey('badRequest')),
+  response: ownWork,
+});
+
+export const worksModifyShow = endpoint({
+  method: 'POST',
+  path: '/api/app/works/modify/show',
+  access: 'registered',
+  summary:
+    "Who sees one of the caller's works once published: `public` (lists, search, its page), `unlisted` (its page by link only), `private` (the author only; 404 to others). " +
+    "Another user's work or an unknown one: 4040. Answers the work.",
+  request: z.strictObject({ id, visibility: workVisibility }),
+  response: ownWork,
+});
+
 export const worksEndpoints = {
   worksMedia,
   worksUploadInfo,
+  worksSelectTags,
+  worksModifyMedia,
+  worksModifyShow,
 } satisfies Record<string, Endpoint>;
 
 export type OwnWork = z.infer<typeof ownWork>;

@@ -26,6 +26,8 @@ export const media = pgTable(
     sourceSha256: varchar('source_sha256', { length: 64 }),
     /** The user whose published work this video is (decision 0066); null for the catalogue's own videos. */
     authorId: integer('author_id'),
+    /** public (everywhere), unlisted (its page by link, no list or search) or private (nobody but its author); works/modify/show. */
+    visibility: text('visibility').notNull().default('public'),
   },
   (t) => [
     uniqueIndex('media_source_sha256_idx').on(t.sourceSha256),

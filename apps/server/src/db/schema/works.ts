@@ -15,6 +15,12 @@ export const works = pgTable(
     uploadId: text('upload_id').notNull().unique(),
     userId: integer('user_id').notNull(),
     title: text('title').notNull().default(''),
+    /** works/modify/media: carried to the catalogue entry when published (and on every later edit). */
+    description: text('description').notNull().default(''),
+    /** Catalogue tag ids the author chose (works/select/tags), at most WORK_TAGS_MAX. */
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** works/modify/show: public, unlisted or private; the catalogue entry's media.visibility follows it. */
+    visibility: text('visibility').notNull().default('public'),
     state: text('state').notNull().default('uploading'),
     progress: integer('progress').notNull().default(0),
     failureReason: text('failure_reason'),

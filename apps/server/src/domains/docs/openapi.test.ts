@@ -6,6 +6,8 @@ import { Code, ContentType, allEndpoints, api, type Endpoint } from '@md/contrac
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users, works } from '../../db/schema/index.ts';
 import { smsInbox } from '../phone/service.ts';
 import { announce } from '../message/service.ts';
 import { approvePost } from '../post/service.ts';
@@ -75,6 +77,8 @@ describe('the OpenAPI document', () => {
     await approveReview(h.deps.db, review.id, { by: 'openapi', now: new Date() });
     const notice = await announce(h.deps.db, { title: 'openapi notice', text: 'to everyone', by: 'openapi', to: null });
     const videoList = (await member.call(api.worksCollectCreate, { name: 'openapi list' })).data;
+    const [memberRow] = await h.deps.db.select({ id: users.id }).from(users).where(eq(users.account, 'openapi_member'));
+    const [work] = await h.deps.db.insert(works).values({ uploadId: 'openapi'.padEnd(32, '0'), userId: memberRow.id, title: 'openapi work', state: 'review', bytes: 1 }).returning();
     await member.call(api.collectAdd, { contentType: ContentType.media, id: 1 });
     const calls: [Endpoint, unknown, CallOptions?, TestClient?][] = [
       [api.pingConfig, {}],
@@ -192,6 +196,9 @@ describe('the OpenAPI document', () => {
       [api.messageStream, {}],
       [api.worksMedia, { pageSize: 5 }],
       [api.worksUploadInfo, {}],
+      [api.worksSelectTags, { pageSize: 5 }],
+      [api.worksModifyMedia, { id: work.id, title: 'openapi work, retitled', description: 'described' }],
+      [api.worksModifyShow, { id: work.id, visibility: 'unlisted' }],
       [api.worksCollect, {}],
       [api.worksCollectCreate, { name: 'another list', description: 'openapi' }],
       [api.collectToWorkList, { listId: videoList.id, mediaId: 1 }],

@@ -13,13 +13,15 @@ import { actressCards } from '../actress/service.ts';
 import type { AuthedUser } from '../auth/service.ts';
 import { tagRefCards } from '../tag/service.ts';
 import { mediaCardColumns, toMediaCard } from './cards.ts';
+import { listedMedia } from './queries.ts';
 
 const ATTITUDE = { support: 1, oppose: -1 } as const;
 const attitudeName = (value: number | undefined): 'support' | 'oppose' | null => (value === 1 ? 'support' : value === -1 ? 'oppose' : null);
 
 async function requireMedia(deps: Deps, id: number) {
   const [row] = await deps.db.select().from(media).where(eq(media.id, id)).limit(1);
-  if (!row) throw notFound('notFound');
+  // A private work is nobody's to open by its link (its author sees it in works/media); an unlisted one is.
+  if (!row || row.visibility === 'private') throw notFound('notFound');
   return row;
 }
 
@@ -93,7 +95,7 @@ export async function mediaMaylike(deps: Deps, id: number, limit: number): Promi
   const rows = await deps.db
     .select(mediaCardColumns)
     .from(media)
-    .where(and(ne(media.id, id), inArray(media.id, deps.db.select({ id: mediaTags.mediaId }).from(mediaTags).where(inArray(mediaTags.tagId, ownTags)))))
+    .where(and(listedMedia, ne(media.id, id), inArray(media.id, deps.db.select({ id: mediaTags.mediaId }).from(mediaTags).where(inArray(mediaTags.tagId, ownTags)))))
     .orderBy(desc(media.views), desc(media.id))
     .limit(limit);
   return rows.map(toMediaCard);

@@ -3,7 +3,7 @@
  * (media.source_sha256, unique), so the same content is never added twice. Creators' published works (decision
  * 0066) become entries the same way, with their author and no hash.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media, mediaActresses, mediaTags } from '../../db/schema/index.ts';
 
@@ -26,6 +26,8 @@ export interface IngestedMedia {
   /** The creator of a published work (decision 0066); null for an operator's video. */
   authorId?: number | null;
   publishedAt: Date;
+  /** public (the default), unlisted or private: a published work's choice (works/modify/show). */
+  visibility?: string;
   tagIds: readonly number[];
   actressIds: readonly number[];
 }
@@ -41,4 +43,28 @@ export async function insertIngestedMedia(db: Db, entry: IngestedMedia): Promise
   if (tagIds.length > 0) await db.insert(mediaTags).values(tagIds.map((tagId) => ({ mediaId: made.id, tagId })));
   if (actressIds.length > 0) await db.insert(mediaActresses).values(actressIds.map((actressId) => ({ mediaId: made.id, actressId })));
   return made.id;
+}
+
+export interface CatalogueEdit {
+  title?: string;
+  description?: string;
+  tagIds?: readonly number[];
+  visibility?: string;
+}
+
+/**
+ * Changes a published work's entry (works/modify, in the caller's transaction): its row, and its tag links when
+ * `tagIds` is given. Answers the tags taken off and put on (their counts are the tag domain's to move).
+ */
+export async function editCatalogueEntry(db: Db, mediaId: number, edit: CatalogueEdit): Promise<{ removed: number[]; added: number[] }> {
+  const { tagIds, ...fields } = edit;
+  const row = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  if (Object.keys(row).length > 0) await db.update(media).set(row).where(eq(media.id, mediaId));
+  if (tagIds === undefined) return { removed: [], added: [] };
+  const before = (await db.select({ tagId: mediaTags.tagId }).from(mediaTags).where(eq(mediaTags.mediaId, mediaId))).map((r) => r.tagId);
+  const removed = before.filter((t) => !tagIds.includes(t));
+  const added = tagIds.filter((t) => !before.includes(t));
+  if (removed.length > 0) await db.delete(mediaTags).where(and(eq(mediaTags.mediaId, mediaId), inArray(mediaTags.tagId, removed)));
+  if (added.length > 0) await db.insert(mediaTags).values(added.map((tagId) => ({ mediaId, tagId })));
+  return { removed, added };
 }

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
 import { tagIdsInCategory, tagMediaCount } from '../tag/service.ts';
 import { MEDIA_ORDER, mediaCardColumns, toMediaCard } from './cards.ts';
+import { listedMedia } from './queries.ts';
 
 export type MediaListInput = z.output<typeof api.mediaList.request>;
 
@@ -24,7 +25,7 @@ async function listTotal(deps: Deps, input: MediaListInput, where: SQL | undefin
     const [estimate] = await deps.db.select({ n: sql<number>`reltuples::bigint` }).from(sql`pg_class`).where(sql`oid = 'media'::regclass`);
     if (Number(estimate?.n) > ESTIMATE_ABOVE) return Number(estimate.n);
   }
-  const [{ total }] = await deps.db.select({ total: count() }).from(media).where(where);
+  const [{ total }] = await deps.db.select({ total: count() }).from(media).where(and(listedMedia, where));
   return total;
 }
 
@@ -44,7 +45,7 @@ export async function mediaList(deps: Deps, input: MediaListInput) {
     deps.db
       .select(mediaCardColumns)
       .from(media)
-      .where(where)
+      .where(and(listedMedia, where))
       .orderBy(...MEDIA_ORDER[input.sort])
       .limit(input.pageSize)
       .offset(pageOffset(input)),

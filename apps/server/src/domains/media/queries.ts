@@ -3,11 +3,14 @@
  * them in a media sort, a capped count. The caller decides the plan; the columns stay here.
  */
 import type { MediaCard } from '@md/contract';
-import { ilike, sql, type SQL } from 'drizzle-orm';
+import { and, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
 import { pageOffset, type PageRequest } from '../../lib/paging.ts';
 import { MEDIA_ORDER, mediaCardColumns, toMediaCard } from './cards.ts';
+
+/** Videos anyone may find in lists and search (works/modify/show: not unlisted, not private). */
+export const listedMedia: SQL = sql`${media.visibility} = 'public'`;
 
 export const mediaWhere = {
   /** Title matches a LIKE pattern, case-insensitively (served by the trigram index). */
@@ -17,12 +20,12 @@ export const mediaWhere = {
 };
 
 export async function mediaPage(db: Db, where: SQL, sort: keyof typeof MEDIA_ORDER, page: PageRequest): Promise<MediaCard[]> {
-  const rows = await db.select(mediaCardColumns).from(media).where(where).orderBy(...MEDIA_ORDER[sort]).limit(page.pageSize).offset(pageOffset(page));
+  const rows = await db.select(mediaCardColumns).from(media).where(and(listedMedia, where)).orderBy(...MEDIA_ORDER[sort]).limit(page.pageSize).offset(pageOffset(page));
   return rows.map(toMediaCard);
 }
 
 /** How many videos match, counting no further than cap. */
 export async function countMediaUpTo(db: Db, where: SQL, cap: number): Promise<number> {
-  const [capped] = await db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(media).where(where).limit(cap).as('hits'));
+  const [capped] = await db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(media).where(and(listedMedia, where)).limit(cap).as('hits'));
   return Number(capped.n);
 }

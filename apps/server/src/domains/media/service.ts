@@ -5,4 +5,4 @@
 export { MEDIA_ORDER, mediaCards } from './cards.ts';
 export { countMediaComment, mediaExists, moveMediaCollects } from './counters.ts';
 export { countMediaUpTo, mediaPage, mediaWhere } from './queries.ts';
-export { insertIngestedMedia, mediaIngestedAs, type IngestedMedia } from './ingested.ts';
+export { editCatalogueEntry, insertIngestedMedia, mediaIngestedAs, type CatalogueEdit, type IngestedMedia } from './ingested.ts';

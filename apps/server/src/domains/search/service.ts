@@ -86,13 +86,13 @@ export async function hotSearchBatch(deps: Deps, batch: number) {
   return rows.slice(start, start + HOT_BATCH).map((r) => ({ id: r.id, keyword: r.keyword, hot: r.hot }));
 }
 
-/** Every one- and two-character piece of every title, lower-cased, with its video. */
+/** Every one- and two-character piece of every searchable (public) title, lower-cased, with its video. */
 const titlePieces = sql`
   SELECT m.id, substr(lower(m.title), i, n) AS gram
   FROM media m
   CROSS JOIN LATERAL generate_series(1, char_length(m.title)) AS i
   CROSS JOIN (VALUES (1), (2)) AS lengths(n)
-  WHERE i + n - 1 <= char_length(m.title)`;
+  WHERE i + n - 1 <= char_length(m.title) AND m.visibility = 'public'`;
 
 /** Rebuilds search_grams and the rare pieces' postings from the titles; run after the catalogue changes in bulk (the seed does). */
 export async function refreshSearchGrams(db: Deps['db']) {
@@ -124,4 +124,15 @@ export async function indexMediaTitle(db: Deps['db'], mediaId: number) {
     SELECT mine.gram, ${mediaId}::int FROM (${pieces}) mine
     JOIN search_grams g ON g.gram = mine.gram AND g.media_count < ${SEARCH_TOTAL_CAP}
     ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * Takes one video's title pieces out of search_grams and its postings, in the caller's transaction: before its
+ * title or visibility changes (then indexMediaTitle, which counts it again if it is public).
+ */
+export async function unindexMediaTitle(db: Deps['db'], mediaId: number) {
+  const pieces = sql`SELECT DISTINCT p.gram FROM (${titlePieces}) p WHERE p.id = ${mediaId} AND p.gram !~ '\\s'`;
+  await db.execute(sql`UPDATE search_grams SET media_count = media_count - 1 WHERE gram IN (${pieces})`);
+  await db.execute(sql`DELETE FROM search_grams WHERE media_count <= 0 AND gram IN (${pieces})`);
+  await db.execute(sql`DELETE FROM search_gram_postings WHERE media_id = ${mediaId}`);
 }

@@ -102,3 +102,32 @@ export async function moveTagMediaCounts(db: Db, ids: readonly number[], delta: 
   if (ids.length === 0) return;
   await db.update(tags).set({ mediaCount: sql`greatest(${tags.mediaCount} + ${delta}, 0)` }).where(inArray(tags.id, [...ids]));
 }
+
+/** Video tags (the catalogue's tags a video may carry), those on most videos first: what a creator picks from. */
+export async function videoTagsByUse(deps: Deps, page: PageRequest) {
+  const where = eq(tagCategories.contentType, ContentType.media);
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select({ id: tags.id, name: tags.name, mediaCount: tags.mediaCount })
+      .from(tags)
+      .innerJoin(tagCategories, eq(tagCategories.id, tags.categoryId))
+      .where(where)
+      .orderBy(desc(tags.mediaCount), asc(tags.id))
+      .limit(page.pageSize)
+      .offset(pageOffset(page)),
+    deps.db.select({ total: count() }).from(tags).innerJoin(tagCategories, eq(tagCategories.id, tags.categoryId)).where(where),
+  ]);
+  return pageOf(page, rows, total);
+}
+
+/** Those of `ids` that are video tags, as chips, in the order given. */
+export async function videoTagRefs(db: Db, ids: readonly number[]): Promise<TagRef[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .innerJoin(tagCategories, eq(tagCategories.id, tags.categoryId))
+    .where(sql`${tagCategories.contentType} = ${ContentType.media} and ${inArray(tags.id, [...ids])}`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

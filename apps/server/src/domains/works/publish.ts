@@ -14,6 +14,7 @@ import { workClipName } from '../../lib/media-paths.ts';
 import { mediaStores } from '../../lib/media-store.ts';
 import { recordOperatorAction } from '../../lib/operator-audit.ts';
 import { notifyWorkDecision } from '../message/service.ts';
+import { videoTagRefs } from '../tag/service.ts';
 import { addCatalogueEntry, coverKey, storeClipCover } from './ingest.ts';
 
 export interface WorkOperator {
@@ -60,6 +61,8 @@ export async function approveWork(deps: Deps, workId: number, operator: WorkOper
   const clip = workClipName(work.id);
   const cover = await storeClipCover(deps, clip, await coverFrame(deps, work.id), 'works');
   const title = work.title.trim() || clip;
+  // The author's tags still in the catalogue (an operator may have removed one since).
+  const tagIds = (await videoTagRefs(deps.db, work.tagIds)).map((t) => t.id);
   const mediaId = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // Only the decision that moves the work out of review goes on; another operator's, at the same moment, stops here.
@@ -71,14 +74,15 @@ export async function approveWork(deps: Deps, workId: number, operator: WorkOper
     if (!claimed) return null;
     const id = await addCatalogueEntry(tx, {
       title,
-      description: '',
+      description: work.description,
       cover,
       duration: Math.max(1, Math.round(work.duration ?? 1)),
       clip,
       sourceSha256: null,
       authorId: claimed.userId,
       publishedAt: operator.now,
-      tagIds: [],
+      visibility: work.visibility,
+      tagIds,
       actressIds: [],
     });
     if (id === null) throw new Error(`the catalogue entry of work #${work.id} could not be written`);

@@ -4,16 +4,17 @@
  * unsigned, nonce, XSRF echo, token) and the same access check as defineRoute ('registered'); only then is the raw
  * request handed to @tus/server, whose answers are the protocol's (status and Upload-* headers), not envelopes.
  */
-import { Code, WORKS_UPLOAD_PATH, api, tipText, type Tip, type WorkState } from '@md/contract';
+import { Code, WORKS_UPLOAD_PATH, api, tipText, type Tip, type WorkState, type WorkVisibility } from '@md/contract';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { works as workRows } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { requestLocale, tipFor } from '../../lib/locale.ts';
-import { checkAccess, defineRoute } from '../../lib/route.ts';
+import { checkAccess, defineRoute, stale } from '../../lib/route.ts';
 import type { AuthedUser } from '../../plugins/auth.ts';
 import {
   admitUpload,
@@ -29,6 +30,8 @@ import {
   uploadsDir,
   usedBytes,
 } from './service.ts';
+import { videoTagRefs, videoTagsByUse } from '../tag/service.ts';
+import { editOwnWork } from './edit.ts';
 import { probeVideo, toolsAvailable } from './transcode.ts';
 import { startWorker, type Worker } from './worker.ts';
 
@@ -160,15 +163,19 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
     });
   });
 
-  defineRoute(app, deps, api.worksMedia, async ({ input, user, request }) => {
-    const { rows, total } = await listOwnWorks(deps, user.id, input.page, input.pageSize);
-    const list = rows.map((w) => {
+  /** Works as their author sees them, their tags as chips (one query for the page). */
+  async function ownWorks(request: FastifyRequest, rows: (typeof workRows.$inferSelect)[]) {
+    const tags = new Map((await videoTagRefs(deps.db, [...new Set(rows.flatMap((w) => w.tagIds))])).map((t) => [t.id, t]));
+    return rows.map((w) => {
       // An operator's reason for a rejection is shown as written.
       const tip: Tip | null = w.state === 'failed' ? reasonTip(w.failureReason) : null;
       return {
         id: w.id,
         uploadId: w.uploadId,
         title: w.title,
+        description: w.description,
+        tags: w.tagIds.flatMap((t) => tags.get(t) ?? []),
+        visibility: w.visibility as WorkVisibility,
         state: w.state as WorkState,
         progress: w.progress,
         failureReason: tip ? tipFor(request, tip) : w.failureReason,
@@ -178,6 +185,11 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
         createdAt: Math.floor(w.createdAt.getTime() / 1000),
       };
     });
+  }
+
+  defineRoute(app, deps, api.worksMedia, async ({ input, user, request }) => {
+    const { rows, total } = await listOwnWorks(deps, user.id, input.page, input.pageSize);
+    const list = await ownWorks(request, rows);
     return { list, page: input.page, pageSize: input.pageSize, total, hasMore: input.page * input.pageSize < total };
   });
 
@@ -187,4 +199,33 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
     uploadsAtOnce: works.uploadsAtOnce,
     quotaLeft: Math.max(0, works.quotaBytes - (await usedBytes(deps, user.id))),
   }));
+
+  defineRoute(app, deps, api.worksSelectTags, ({ input }) => videoTagsByUse(deps, input));
+
+  // A published work's edit changes what the catalogue's cached answers show (title, tags, counts, who may see it);
+  // the write names a work, not its video, and edits are rare: every cached catalogue answer is forgotten.
+  const catalogueStale = [api.mediaDetail, api.mediaList, api.mediaRank, api.mediaMaylike, api.mediaHome, api.searchMedia, api.searchSuggest, api.tagList, api.tagDetail, api.tagCategories].map(
+    (cached) => stale(cached, () => true),
+  );
+  defineRoute(
+    app,
+    deps,
+    api.worksModifyMedia,
+    async ({ input, user, request }) => {
+      const { id, ...edit } = input;
+      const [row] = await ownWorks(request, [await editOwnWork(deps, user.id, id, edit)]);
+      return row;
+    },
+    { invalidates: catalogueStale },
+  );
+  defineRoute(
+    app,
+    deps,
+    api.worksModifyShow,
+    async ({ input, user, request }) => {
+      const [row] = await ownWorks(request, [await editOwnWork(deps, user.id, input.id, { visibility: input.visibility })]);
+      return row;
+    },
+    { invalidates: catalogueStale },
+  );
 }

@@ -1,0 +1,172 @@
+/**
+ * A creator edits their works: works/select/tags (the tags to choose from), works/modify/media (title, description,
+ * tags) and works/modify/show (public, unlisted, private). A published work's video changes with it: title and tags
+ * on its page, search, the tag counts, and who may list, find or open it. Works are made here as rows (the upload
+ * and transcode have their own tests); a published one through the catalogue's own entry writer.
+ */
+import { api, Code, ContentType, type OwnWork } from '@md/contract';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { media, tagCategories, tags, users, works } from '../../db/schema/index.ts';
+import { useCast } from '../../test/fixtures.ts';
+import type { TestClient } from '../../test/harness.ts';
+import { addCatalogueEntry } from './ingest.ts';
+
+const cast = useCast('workedit', { seedVideos: 3 });
+let serial = 0;
+
+async function userIdOf(account: string) {
+  const [row] = await cast.h.deps.db.select({ id: users.id }).from(users).where(eq(users.account, account));
+  return row.id;
+}
+
+/** A work of `account` in `state`; a published one has its catalogue entry, as approve-work makes it. */
+async function workOf(account: string, title: string, state: 'review' | 'published' = 'review'): Promise<typeof works.$inferSelect & { mediaId: number }> {
+  const db = cast.h.deps.db;
+  const userId = await userIdOf(account);
+  const [work] = await db.insert(works).values({ uploadId: `edit${++serial}`.padEnd(32, '0'), userId, title, state, bytes: 1000, duration: 2 }).returning();
+  if (state === 'published') {
+    const mediaId = await db.transaction(async (t) =>
+      addCatalogueEntry(t as unknown as Db, {
+        title,
+        description: '',
+        cover: 'cover.webp',
+        duration: 2,
+        clip: `work-${work.id}`,
+        sourceSha256: null,
+        authorId: userId,
+        publishedAt: new Date(),
+        tagIds: [],
+        actressIds: [],
+      }),
+    );
+    await db.update(works).set({ mediaId }).where(eq(works.id, work.id));
+    return { ...work, mediaId: mediaId! };
+  }
+  return { ...work, mediaId: 0 };
+}
+
+const tagCount = async (id: number) => (await cast.h.deps.db.select({ n: tags.mediaCount }).from(tags).where(eq(tags.id, id)))[0].n;
+const found = async (client: TestClient, keyword: string) => (await client.call(api.searchMedia, { keyword })).data.list.map((m) => m.id);
+const newest = async (client: TestClient) => (await client.call(api.mediaList, { sort: 'new', pageSize: 50 })).data.list.map((m) => m.id);
+
+describe('works/select/tags', () => {
+  it('lists the video tags, those on most videos first, to a registered user only', async () => {
+    const res = await cast.member.call(api.worksSelectTags, { pageSize: 50 });
+    expect(res.envelope.code).toBe(Code.ok);
+    const list = res.data.list;
+    expect(list.length).toBeGreaterThan(0);
+    expect(res.data.total).toBeGreaterThanOrEqual(list.length);
+    const counts = list.map((t) => t.mediaCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // Actress tags are not among them.
+    const [{ n }] = await cast.h.deps.db
+      .select({ n: count() })
+      .from(tags)
+      .innerJoin(tagCategories, eq(tagCategories.id, tags.categoryId))
+      .where(eq(tagCategories.contentType, ContentType.media));
+    expect(res.data.total).toBe(n);
+
+    expect((await cast.guest.call(api.worksSelectTags, {})).envelope.code).toBe(Code.needRegistered);
+    expect((await cast.visitor.call(api.worksSelectTags, {})).envelope.code).toBe(Code.loginExpired);
+  });
+});
+
+describe('works/modify/media', () => {
+  it('changes a work awaiting review; works/media shows it', async () => {
+    const work = await workOf('workedit_member', 'First cut');
+    const [tag] = (await cast.member.call(api.worksSelectTags, { pageSize: 1 })).data.list;
+    const res = await cast.member.call(api.worksModifyMedia, { id: work.id, title: '  Final cut ', description: 'Line one\nline two', tagIds: [tag.id, tag.id] });
+    expect(res.envelope.code).toBe(Code.ok);
+    expect(res.data).toMatchObject({ id: work.id, title: 'Final cut', description: 'Line one\nline two', tags: [{ id: tag.id, name: tag.name }], state: 'review', visibility: 'public' });
+    const listed = (await cast.member.call(api.worksMedia, {})).data.list.find((w: OwnWork) => w.id === work.id);
+    expect(listed).toEqual(res.data);
+    // Only the title: the rest stays.
+    const retitled = await cast.member.call(api.worksModifyMedia, { id: work.id, title: 'Final cut 2' });
+    expect(retitled.data).toMatchObject({ title: 'Final cut 2', description: 'Line one\nline two', tags: [{ id: tag.id }] });
+  });
+
+  it('refuses bad input, unknown tags, guests, and another user\'s work with the unknown work\'s answer', async () => {
+    const work = await workOf('workedit_member', 'Mine');
+    const bad = async (input: Record<string, unknown>) => (await cast.member.call(api.worksModifyMedia, input as never)).envelope.code;
+    expect(await bad({ id: work.id })).toBe(Code.badRequest);
+    expect(await bad({ id: work.id, title: '   ' })).toBe(Code.badRequest);
+    expect(await bad({ id: work.id, title: 'x'.repeat(101) })).toBe(Code.badRequest);
+    expect(await bad({ id: work.id, description: 'x'.repeat(1001) })).toBe(Code.badRequest);
+    expect(await bad({ id: work.id, tagIds: Array.from({ length: 11 }, (_, i) => i + 1) })).toBe(Code.badRequest);
+    expect(await bad({ id: work.id, tagIds: [2_000_000_000] })).toBe(Code.badRequest);
+    expect(await bad({ id: work.id, title: 'ok', extra: 1 })).toBe(Code.badRequest);
+    expect((await cast.guest.call(api.worksModifyMedia, { id: work.id, title: 'Guest' })).envelope.code).toBe(Code.needRegistered);
+
+    const notMine = await cast.other.call(api.worksModifyMedia, { id: work.id, title: 'Taken' });
+    const unknown = await cast.other.call(api.worksModifyMedia, { id: 2_000_000_000, title: 'Taken' });
+    expect(notMine.envelope.code).toBe(Code.notFound);
+    expect([notMine.status, notMine.envelope.code, notMine.envelope.tip]).toEqual([unknown.status, unknown.envelope.code, unknown.envelope.tip]);
+    const [row] = await cast.h.deps.db.select().from(works).where(eq(works.id, work.id));
+    expect(row.title).toBe('Mine');
+  });
+
+  it("changes a published work's video: its page, search and the tag counts", async () => {
+    const work = await workOf('workedit_member', 'Qwzx harbour', 'published');
+    const [first, second] = (await cast.member.call(api.worksSelectTags, { pageSize: 2 })).data.list;
+    // Cached answers before the edit.
+    expect((await cast.guest.call(api.mediaDetail, { id: work.mediaId })).data.title).toBe('Qwzx harbour');
+    expect(await found(cast.guest, 'qwzx')).toEqual([work.mediaId]);
+    expect(await found(cast.guest, 'Jy')).toEqual([]);
+
+    const before = [await tagCount(first.id), await tagCount(second.id)];
+    expect((await cast.member.call(api.worksModifyMedia, { id: work.id, title: 'Jyvk lighthouse', description: 'At dusk', tagIds: [first.id] })).envelope.code).toBe(Code.ok);
+    const detail = (await cast.guest.call(api.mediaDetail, { id: work.mediaId })).data;
+    expect(detail).toMatchObject({ title: 'Jyvk lighthouse', description: 'At dusk', tags: [{ id: first.id, name: first.name }] });
+    expect(await found(cast.guest, 'qwzx')).toEqual([]);
+    expect(await found(cast.guest, 'jyvk')).toEqual([work.mediaId]);
+    expect(await found(cast.guest, 'Jy')).toEqual([work.mediaId]);
+    expect(await tagCount(first.id)).toBe(before[0] + 1);
+
+    await cast.member.call(api.worksModifyMedia, { id: work.id, tagIds: [second.id] });
+    expect([await tagCount(first.id), await tagCount(second.id)]).toEqual([before[0], before[1] + 1]);
+    expect((await cast.guest.call(api.mediaDetail, { id: work.mediaId })).data.tags).toEqual([{ id: second.id, name: second.name }]);
+    const listedByTag = (await cast.guest.call(api.mediaList, { tagId: second.id, pageSize: 50 })).data.list.map((m) => m.id);
+    expect(listedByTag).toContain(work.mediaId);
+  });
+});
+
+describe('works/modify/show', () => {
+  it('private: gone from lists, search and its page for everyone; unlisted: its page only; public: everywhere', async () => {
+    const work = await workOf('workedit_member', 'Vbnq meadow', 'published');
+    const seen = async () => ({
+      listed: (await newest(cast.other)).includes(work.mediaId),
+      found: (await found(cast.other, 'vbnq')).includes(work.mediaId) && (await found(cast.other, 'Vb')).includes(work.mediaId),
+      page: (await cast.other.call(api.mediaDetail, { id: work.mediaId })).envelope.code,
+    });
+    expect(await seen()).toEqual({ listed: true, found: true, page: Code.ok });
+
+    const show = async (visibility: 'public' | 'unlisted' | 'private') => cast.member.call(api.worksModifyShow, { id: work.id, visibility });
+    const hidden = await show('private');
+    expect(hidden.data).toMatchObject({ id: work.id, visibility: 'private', mediaId: work.mediaId });
+    expect(await seen()).toEqual({ listed: false, found: false, page: Code.notFound });
+    expect((await cast.guest.call(api.mediaPlay, { id: work.mediaId })).envelope.code).toBe(Code.notFound);
+    // The author still has it in their works.
+    expect((await cast.member.call(api.worksMedia, {})).data.list.find((w) => w.id === work.id)).toMatchObject({ visibility: 'private', state: 'published' });
+
+    await show('unlisted');
+    expect(await seen()).toEqual({ listed: false, found: false, page: Code.ok });
+
+    await show('public');
+    expect(await seen()).toEqual({ listed: true, found: true, page: Code.ok });
+    const [row] = await cast.h.deps.db.select({ visibility: media.visibility }).from(media).where(eq(media.id, work.mediaId));
+    expect(row.visibility).toBe('public');
+  });
+
+  it('refuses a bad visibility, guests, and another user\'s work as unknown', async () => {
+    const work = await workOf('workedit_member', 'Shy one');
+    expect((await cast.member.call(api.worksModifyShow, { id: work.id, visibility: 'hidden' } as never)).envelope.code).toBe(Code.badRequest);
+    expect((await cast.guest.call(api.worksModifyShow, { id: work.id, visibility: 'private' })).envelope.code).toBe(Code.needRegistered);
+    expect((await cast.other.call(api.worksModifyShow, { id: work.id, visibility: 'private' })).envelope.code).toBe(Code.notFound);
+    const [row] = await cast.h.deps.db.select({ visibility: works.visibility }).from(works).where(eq(works.id, work.id));
+    expect(row.visibility).toBe('public');
+    // A work not yet published keeps its choice for when it is.
+    expect((await cast.member.call(api.worksModifyShow, { id: work.id, visibility: 'unlisted' })).data).toMatchObject({ visibility: 'unlisted', state: 'review' });
+  });
+});
