@@ -11,7 +11,10 @@ import type { Db } from '../../db/client.ts';
 import { media, tagCategories, tags, users, works } from '../../db/schema/index.ts';
 import { useCast } from '../../test/fixtures.ts';
 import type { TestClient } from '../../test/harness.ts';
+import sharp from 'sharp';
+import { mediaStores } from '../../lib/media-store.ts';
 import { addCatalogueEntry } from './ingest.ts';
+import { approveWork } from './publish.ts';
 
 const cast = useCast('workedit', { seedVideos: 3 });
 let serial = 0;
@@ -168,5 +171,24 @@ describe('works/modify/show', () => {
     expect(row.visibility).toBe('public');
     // A work not yet published keeps its choice for when it is.
     expect((await cast.member.call(api.worksModifyShow, { id: work.id, visibility: 'unlisted' })).data).toMatchObject({ visibility: 'unlisted', state: 'review' });
+  });
+});
+
+describe('approve-work after edits', () => {
+  it('publishes the title, description, tags and visibility chosen while the work waited', async () => {
+    const work = await workOf('workedit_member', 'Before review');
+    const [tag] = (await cast.member.call(api.worksSelectTags, { pageSize: 1 })).data.list;
+    await cast.member.call(api.worksModifyMedia, { id: work.id, title: 'Xkcq chosen title', description: 'Chosen words', tagIds: [tag.id] });
+    await cast.member.call(api.worksModifyShow, { id: work.id, visibility: 'unlisted' });
+    const cover = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    await mediaStores(cast.h.deps.config).works.put(`${work.id}/cover.jpg`, cover);
+
+    const decision = await approveWork(cast.h.deps, work.id, { by: 'tester', now: new Date() });
+    expect(decision.status).toBe('published');
+    const mediaId = (decision as { mediaId: number }).mediaId;
+    const detail = (await cast.other.call(api.mediaDetail, { id: mediaId })).data;
+    expect(detail).toMatchObject({ title: 'Xkcq chosen title', description: 'Chosen words', tags: [{ id: tag.id }] });
+    expect(await found(cast.other, 'xkcq')).toEqual([]);
+    expect(await newest(cast.other)).not.toContain(mediaId);
   });
 });
