@@ -5,7 +5,8 @@
  * size, it is transcoded and approved, another user plays it with seek previews. The work's ladder, sprite and
  * cover are then objects under `works/1/` in the bucket; the server still serves them under /media/video/work-1/
  * (the bucket needs no public access), and every segment and the sprite the player got carries the bucket
- * object's own ETag, so it was read from the bucket; the data folder holds none of the work's media.
+ * object's own ETag, so it was read from the bucket; the data folder holds none of the work's media, and the
+ * published video's cover is a picture in the bucket too.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,9 +62,12 @@ describe('a creator’s work at phone size, its media in a bucket', () => {
     }
     expect(media.filter((m) => m.file.endsWith('.m3u8')).every((m) => m.status === 200), JSON.stringify(media)).toBe(true);
 
-    // The data folder keeps none of the work's media (the transcoder's staging copy is gone too).
+    // The published video's cover, an uploaded picture, is in the bucket's picture area.
+    expect(await s3.keys('media/uploads/')).toEqual([expect.stringMatching(/\/work-1\.webp$/)]);
+
+    // The data folder keeps none of the work's media (the transcoder's staging copy is gone too), nor its cover.
     expect(filesUnder(path.join(server.dataDir, 'works/media'))).toEqual([]);
-    const local = filesUnder(server.dataDir).filter(isWorkMedia);
-    expect(local).toEqual([]);
+    expect(filesUnder(path.join(server.dataDir, 'media/uploads'))).toEqual([]);
+    expect(filesUnder(server.dataDir).filter(isWorkMedia)).toEqual([]);
   }, 420_000);
 });
