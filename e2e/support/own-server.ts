@@ -43,12 +43,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Makes the server's folder and port; `start()` runs it. `seedVideos`: the demo catalogue's size (0 by default). */
-export async function ownServer(name: string, options: { seedVideos?: number } = {}): Promise<OwnServer> {
+/**
+ * Makes the server's folder and port; `start()` runs it. `seedVideos`: the demo catalogue's size (0 by default);
+ * `env`: more variables for the server and the operator's commands alike (the S3_* of a bucket, say).
+ */
+export async function ownServer(name: string, options: { seedVideos?: number; env?: Record<string, string> } = {}): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `md-e2e-${name}-`));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = () => ({ ...process.env, ...E2E_ENV, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' });
+  const env = () => ({ ...process.env, ...E2E_ENV, ...options.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' });
   let server: ChildProcess | null = null;
 
   async function start() {

@@ -15,6 +15,8 @@ export interface LocalS3 {
   bucket: string;
   /** Every key in the bucket under `prefix`, sorted. */
   keys(prefix?: string): Promise<string[]>;
+  /** The ETag of every object under `prefix`, by key (what the bucket answers a HEAD or GET with). */
+  etags(prefix?: string): Promise<Map<string, string>>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,10 @@ export async function startLocalS3(bucket = 'md-media'): Promise<LocalS3> {
     async keys(prefix = '') {
       const answer = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
       return (answer.Contents ?? []).map((item) => item.Key!).sort();
+    },
+    async etags(prefix = '') {
+      const answer = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+      return new Map((answer.Contents ?? []).map((item) => [item.Key!, item.ETag ?? '']));
     },
     async close() {
       client.destroy();

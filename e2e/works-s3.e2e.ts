@@ -1,0 +1,73 @@
+/**
+ * The journey of works-publish.e2e.ts (support/work-journey.ts) with the media in an S3-compatible bucket
+ * (decision 0058): this file starts a local s3rver (apps/server/src/test/s3.ts) and its own server with the S3_*
+ * variables pointing at it, for the server and the operator's command alike. A creator uploads a clip at phone
+ * size, it is transcoded and approved, another user plays it with seek previews. The work's ladder, sprite and
+ * cover are then objects under `works/1/` in the bucket; the server still serves them under /media/video/work-1/
+ * (the bucket needs no public access), and every segment and the sprite the player got carries the bucket
+ * object's own ETag, so it was read from the bucket; the data folder holds none of the work's media, and the
+ * published video's cover is a picture in the bucket too.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalS3, type LocalS3 } from '../apps/server/src/test/s3.ts';
+import { launchBrowser } from './support/browser.ts';
+import { ownServer, type OwnServer } from './support/own-server.ts';
+import { filesUnder, makeClip, publishAndPlay } from './support/work-journey.ts';
+
+let browser: Browser;
+let s3: LocalS3;
+let server: OwnServer;
+let tmp: string;
+let clip: Buffer;
+
+beforeAll(async () => {
+  s3 = await startLocalS3();
+  server = await ownServer('works3', { seedVideos: 0, env: s3.env });
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'md-works3-e2e-'));
+  clip = makeClip(tmp);
+  [browser] = await Promise.all([launchBrowser(), server.start()]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await s3?.close();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** A transcoded work's file: a playlist, a segment, the sprite sheet or the cover. */
+const isWorkMedia = (file: string) => /\.(m3u8|ts)$/.test(file) || ['sprite.jpg', 'cover.jpg'].includes(path.posix.basename(file));
+
+describe('a creator’s work at phone size, its media in a bucket', () => {
+  it('uploaded, transcoded to the bucket, approved, played from the bucket with seek previews', async () => {
+    const { media } = await publishAndPlay(browser, server, clip);
+
+    // The bucket holds the work: master playlist, sprite, cover, a playlist and segments per level.
+    const etags = await s3.etags('works/1/');
+    const keys = [...etags.keys()];
+    expect(keys).toEqual(expect.arrayContaining(['works/1/index.m3u8', 'works/1/sprite.jpg', 'works/1/cover.jpg']));
+    expect(keys.some((key) => /^works\/1\/[^/]+\/seg_\d+\.ts$/.test(key)), keys.join(', ')).toBe(true);
+
+    // What the player got under /media/video/work-1/ came from those objects: the bucket's ETag on every segment
+    // and on the sprite (the data folder's files would carry a weak size-and-date validator instead).
+    const fromBucket = media.filter((m) => m.file.endsWith('.ts') || m.file === 'sprite.jpg');
+    expect(fromBucket.some((m) => m.file.endsWith('.ts')), JSON.stringify(media)).toBe(true);
+    expect(fromBucket.some((m) => m.file === 'sprite.jpg'), JSON.stringify(media)).toBe(true);
+    for (const m of fromBucket) {
+      expect([200, 206, 304], m.file).toContain(m.status);
+      expect(m.etag, m.file).toBe(etags.get(`works/1/${m.file}`));
+    }
+    expect(media.filter((m) => m.file.endsWith('.m3u8')).every((m) => m.status === 200), JSON.stringify(media)).toBe(true);
+
+    // The published video's cover, an uploaded picture, is in the bucket's picture area.
+    expect(await s3.keys('media/uploads/')).toEqual([expect.stringMatching(/\/work-1\.webp$/)]);
+
+    // The data folder keeps none of the work's media (the transcoder's staging copy is gone too), nor its cover.
+    expect(filesUnder(path.join(server.dataDir, 'works/media'))).toEqual([]);
+    expect(filesUnder(path.join(server.dataDir, 'media/uploads'))).toEqual([]);
+    expect(filesUnder(server.dataDir).filter(isWorkMedia)).toEqual([]);
+  }, 420_000);
+});
