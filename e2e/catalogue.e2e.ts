@@ -49,8 +49,18 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     const id = new URL(url).searchParams.get('id')!;
     await page.getByRole('heading', { level: 1 }).waitFor();
 
-    await page.getByRole('button', { name: /^播放/ }).click();
-    await page.waitForSelector('video');
+    // The player's code loads on the first tap; on a loaded machine a tap that lands while the page is still settling
+    // (its personal state arriving re-renders the poster) is lost, so the tap is repeated until the player is there.
+    await expect
+      .poll(
+        async () => {
+          if ((await page.locator('video').count()) > 0) return true;
+          await page.getByRole('button', { name: /^播放/ }).click({ timeout: 5_000 }).catch(() => undefined);
+          return (await page.locator('video').count()) > 0;
+        },
+        { timeout: 45_000, interval: 2_000 },
+      )
+      .toBe(true);
     // A guest on a video that is not free is asked to sign in for high definition, and still plays.
     if (await page.getByText('游客仅可观看标清').isVisible()) {
       await page.getByText('登录后继续畅享高清视频').waitFor();

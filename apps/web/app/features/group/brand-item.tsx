@@ -54,7 +54,7 @@ export function BrandItem({ groupId, kind, id }: { groupId: number; kind: BrandK
       <UserText as="h2" id="group-item-title" text={data.title} className="group-item__title" />
       <p className="group-item__meta">
         <span className="group-item__kind">{t(`tab_${data.kind}`)}</span>
-        <time dateTime={data.createdAt}>{formatRelativeTime(data.createdAt, undefined, undefined, locale)}</time>
+        <time dateTime={data.createdAt} suppressHydrationWarning>{formatRelativeTime(data.createdAt, undefined, undefined, locale)}</time>
       </p>
       {data.images.length > 0 && (
         <ul className="group-item__images">

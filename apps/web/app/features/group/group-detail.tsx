@@ -37,7 +37,7 @@ function BrandCard({ item, tab }: { item: BrandCardData; tab: GroupTab }) {
       <span className="brand-card__body">
         <UserText as="span" text={item.title} className="brand-card__title" />
         <UserText as="span" text={item.summary} className="brand-card__summary" />
-        <time className="brand-card__time" dateTime={item.createdAt}>
+        <time className="brand-card__time" dateTime={item.createdAt} suppressHydrationWarning>
           {formatRelativeTime(item.createdAt, undefined, undefined, locale)}
         </time>
       </span>

@@ -60,7 +60,7 @@ function ThreadReplies({ post }: { post: PostCardData }) {
       <span>{t('replies', { count: post.comments })}</span>
       {hydrated && post.lastReplyAt && (
         <span>
-          {t('lastReply')} <time dateTime={post.lastReplyAt}>{formatRelativeTime(post.lastReplyAt, undefined, undefined, locale)}</time>
+          {t('lastReply')} <time dateTime={post.lastReplyAt} suppressHydrationWarning>{formatRelativeTime(post.lastReplyAt, undefined, undefined, locale)}</time>
         </span>
       )}
     </>

@@ -102,7 +102,7 @@ export function PostDetail({ id }: { id: number }) {
             {post.author.avatar ? <CodecImage path={post.author.avatar} alt="" ratio="1 / 1" round /> : [...post.author.nickname][0]}
           </span>
           <span className="post-detail__name">{post.author.nickname}</span>
-          <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt, undefined, undefined, locale)}</time>
+          <time dateTime={post.createdAt} suppressHydrationWarning>{formatRelativeTime(post.createdAt, undefined, undefined, locale)}</time>
           <ReportAction contentType="post" id={post.id} own={post.own !== null} className="post-detail__report" />
         </header>
         {post.own && (

@@ -109,7 +109,7 @@ export function ReviewDetail({ id }: { id: number }) {
         <h2 className="review-detail__title">{review.title}</h2>
         <p className="review-detail__byline">
           <span>{review.author.nickname}</span>
-          <time dateTime={review.createdAt}>{formatRelativeTime(review.createdAt, undefined, undefined, locale)}</time>
+          <time dateTime={review.createdAt} suppressHydrationWarning>{formatRelativeTime(review.createdAt, undefined, undefined, locale)}</time>
           <span>{t('views', { count: review.views })}</span>
         </p>
       </header>

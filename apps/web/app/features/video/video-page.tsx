@@ -80,7 +80,9 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
         </h1>
         <p className="video-info__meta">
           <span>{tc('views', { value: formatCount(media.views, locale) })}</span>
-          <span>{formatRelativeTime(media.publishedAt, undefined, undefined, locale)}</span>
+          <time dateTime={media.publishedAt} suppressHydrationWarning>
+            {formatRelativeTime(media.publishedAt, undefined, undefined, locale)}
+          </time>
           <span>{tc('duration', { duration: formatDuration(media.duration) })}</span>
         </p>
         <p className="video-info__desc">{media.description}</p>

@@ -39,7 +39,7 @@ export function CommentItem({ item, handlers, reply = false }: { item: Comment; 
           <span className="comment__name">{item.user.nickname}</span>
           <UserTitleChip title={item.user.title} />
           {item.pinned ? <span className="comment__pinned">{t('commentPinned')}</span> : null}
-          <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt, undefined, undefined, locale)}</time>
+          <time dateTime={item.createdAt} suppressHydrationWarning>{formatRelativeTime(item.createdAt, undefined, undefined, locale)}</time>
         </header>
         {item.replyTo ? <span className="comment__reply-to">{t('replyTo', { name: item.replyTo.nickname })}</span> : null}
         <UserText className="comment__text" text={item.content} />
