@@ -21,7 +21,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { COOKIE_XSRF, CommentContentType, MESSAGE_TABS, SYSTEM_TYPE_MOBILE, SignedClient, api, readCookie, type Transport } from '@md/contract';
+import { CommentContentType, MESSAGE_TABS, api, type SignedClient } from '@md/contract';
 import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/domains/auth/passwords.ts';
@@ -29,7 +29,7 @@ import { messageList, unreadCounts } from '../apps/server/src/domains/message/qu
 import { POST_PLACE } from '../apps/server/src/domains/message/tabs.ts';
 import { mulberry32, pick } from '../apps/server/src/seed/random.ts';
 import { GIVEN, SURNAMES, memberPostText, memberThreadText, reviewText } from '../apps/server/src/seed/words.ts';
-import { startServer } from './support.ts';
+import { browserClient, startServer } from './support.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const MESSAGES = USERS * 10;
@@ -235,33 +235,12 @@ async function ensureWorld() {
   return url;
 }
 
-function signedClient(baseUrl: string, devId: string) {
-  let cookie: string | null = null;
-  let token: string | null = null;
-  const transport: Transport = async (request) => {
-    const response = await fetch(baseUrl + request.path, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body ?? undefined,
-    });
-    cookie = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? cookie;
-    return { status: response.status, text: await response.text() };
-  };
-  const client = new SignedClient(KEYS, transport, {
-    token: () => token,
-    devId: () => devId,
-    systemType: () => SYSTEM_TYPE_MOBILE,
-    xsrfToken: () => cookie,
-    extraHeaders: (): Record<string, string> => (cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}),
-  });
-  return {
-    client,
-    /** Signs in as a browser does: its first call sets the XSRF cookie, then login/official. */
-    async signIn(account: string) {
-      await client.call(api.pingConfig);
-      token = (await client.call(api.loginOfficial, { account, password: PASSWORD })).token;
-    },
-  };
+/** A user of the benchmark's world, signed in as a browser does: its first call sets the XSRF cookie, then login/official. */
+async function signInUser(baseUrl: string, devId: string, account: string): Promise<SignedClient> {
+  const { client, setToken } = browserClient(baseUrl, KEYS, devId);
+  await client.call(api.pingConfig);
+  setToken((await client.call(api.loginOfficial, { account, password: PASSWORD })).token);
+  return client;
 }
 type Client = SignedClient;
 
@@ -419,9 +398,7 @@ export async function messageScale() {
     const signIn = async (users: { account: string }[]) => {
       const clients: Client[] = [];
       for (const [i, user] of users.entries()) {
-        const c = signedClient(server.baseUrl, `msgbench-device-${String(i).padStart(4, '0')}`);
-        await c.signIn(user.account);
-        clients.push(c.client);
+        clients.push(await signInUser(server.baseUrl, `msgbench-device-${String(i).padStart(4, '0')}`, user.account));
       }
       return clients;
     };

@@ -11,8 +11,8 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { COOKIE_XSRF, ContentType, SYSTEM_TYPE_MOBILE, SignedClient, api, readCookie, type Transport } from '@md/contract';
-import { startServer } from './support.ts';
+import { ContentType, api, type SignedClient } from '@md/contract';
+import { browserClient, startServer } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,28 +42,7 @@ function rssMb(pid: number): number {
   return line ? Number(line[1]) / 1024 : NaN;
 }
 
-function signedClient(baseUrl: string, devId: string) {
-  let cookie: string | null = null;
-  let token: string | null = null;
-  const transport: Transport = async (request) => {
-    const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
-    cookie = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? cookie;
-    return { status: response.status, text: await response.text() };
-  };
-  const client = new SignedClient(KEYS, transport, {
-    token: () => token,
-    devId: () => devId,
-    systemType: () => SYSTEM_TYPE_MOBILE,
-    xsrfToken: () => cookie,
-    extraHeaders: (): Record<string, string> => (cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}),
-  });
-  return Object.assign(client, {
-    setToken: (value: string) => {
-      token = value;
-    },
-  });
-}
-type Client = ReturnType<typeof signedClient>;
+type Client = SignedClient;
 
 // Deterministic choices, so two runs load the server alike.
 let state = 20261123;
@@ -118,10 +97,10 @@ async function main() {
     const rssStart = rssMb(server.pid);
     const users: { client: Client; collected: Set<number> }[] = [];
     for (let i = 0; i < USERS; i++) {
-      const client = signedClient(server.baseUrl, `soak-device-${String(i).padStart(4, '0')}`);
+      const { client, setToken } = browserClient(server.baseUrl, KEYS, `soak-device-${String(i).padStart(4, '0')}`);
       await client.call(api.pingConfig);
       const account = `soak_${Date.now().toString(36)}_${i}`;
-      client.setToken((await client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' })).token);
+      setToken((await client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' })).token);
       users.push({ client, collected: new Set() });
     }
     const titles = (await users[0].client.call(api.mediaList, { pageSize: 50 })).list.map((m) => m.title);

@@ -136,3 +136,33 @@ export class SyncSigner {
     await client.call(api.loginGuest, { devID: BENCH_DEVICE });
   }
 }
+
+/**
+ * A visitor's client: the contract's signed client over fetch, keeping the XSRF cookie the server sets as a browser
+ * does; the session's token is the caller's to set (after login/official or an account's creation).
+ */
+export function browserClient(baseUrl: string, keys: ConstructorParameters<typeof SignedClient>[0], devId: string) {
+  let cookie: string | null = null;
+  let token: string | null = null;
+  const transport: Transport = async (request) => {
+    const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
+    cookie = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? cookie;
+    return { status: response.status, text: await response.text() };
+  };
+  const client = new SignedClient(keys, transport, {
+    token: () => token,
+    devId: () => devId,
+    systemType: () => SYSTEM_TYPE_MOBILE,
+    xsrfToken: () => cookie,
+    extraHeaders: (): Record<string, string> => (cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}),
+  });
+  return {
+    client,
+    devId,
+    token: () => token,
+    xsrf: () => cookie,
+    setToken: (value: string) => {
+      token = value;
+    },
+  };
+}

@@ -14,10 +14,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COOKIE_XSRF, HEADER_XSRF, SYSTEM_TYPE_MOBILE, SignedClient, UNSIGNED_PAYLOAD, WORKS_UPLOAD_PATH, api, readCookie, signedHeaders, type Transport } from '@md/contract';
+import { COOKIE_XSRF, HEADER_XSRF, SYSTEM_TYPE_MOBILE, UNSIGNED_PAYLOAD, WORKS_UPLOAD_PATH, api, signedHeaders } from '@md/contract';
 import { HLS_LADDER } from '../apps/server/src/lib/hls-ladder.ts';
 import { probeVideo, transcodeToLadder, type Tools } from '../apps/server/src/domains/works/transcode.ts';
-import { startServer } from './support.ts';
+import { browserClient, startServer } from './support.ts';
 
 const CLIP_SECONDS = Number(process.env.BENCH_CLIP_SECONDS ?? 20);
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
@@ -62,32 +62,18 @@ async function transcodeRows(dir: string) {
   return rows;
 }
 
-/** A signed client with the XSRF cookie kept, as a browser's. */
-function browserLike(baseUrl: string) {
-  let cookie: string | null = null;
-  let token: string | null = null;
-  const devId = 'works-bench-device';
-  const transport: Transport = async (request) => {
-    const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
-    cookie = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? cookie;
-    return { status: response.status, text: await response.text() };
-  };
-  const client = new SignedClient(KEYS, transport, {
-    token: () => token,
-    devId: () => devId,
-    systemType: () => SYSTEM_TYPE_MOBILE,
-    xsrfToken: () => cookie,
-    extraHeaders: (): Record<string, string> => (cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}),
-  });
+/** The browser's client, signed up, and the tus calls it makes (signed as the web client signs them, bytes unsigned). */
+function uploader(baseUrl: string) {
+  const visitor = browserClient(baseUrl, KEYS, 'works-bench-device');
   return {
     async signUp() {
-      await client.call(api.pingConfig);
+      await visitor.client.call(api.pingConfig);
       const account = `works_bench_${Date.now().toString(36)}`;
-      token = (await client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' })).token;
+      visitor.setToken((await visitor.client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' })).token);
     },
-    /** A tus request, signed as the web client signs it (the bytes unsigned). */
     async tus(method: string, requestPath: string, headers: Record<string, string>, body?: Buffer) {
-      const signed = await signedHeaders({ keyId: KEYS.keyId, secret: KEYS.secret, method, path: requestPath, body: body ? UNSIGNED_PAYLOAD : null, token, systemType: SYSTEM_TYPE_MOBILE, devId });
+      const cookie = visitor.xsrf();
+      const signed = await signedHeaders({ keyId: KEYS.keyId, secret: KEYS.secret, method, path: requestPath, body: body ? UNSIGNED_PAYLOAD : null, token: visitor.token(), systemType: SYSTEM_TYPE_MOBILE, devId: visitor.devId });
       const response = await fetch(baseUrl + requestPath, {
         method,
         headers: {
@@ -114,7 +100,7 @@ async function uploadRows(dir: string) {
   const server = await startServer({ API_SIGN_SECRET: KEYS.secret, API_DATA_KEY: KEYS.dataKey, WORKER: 'off', SEED_VIDEOS: '20', LOGIN_LIMIT_PER_IP: '1000' });
   const rows = [];
   try {
-    const client = browserLike(server.baseUrl);
+    const client = uploader(server.baseUrl);
     await client.signUp();
     for (const [name, chunk] of [
       ['8 MB PATCHes (the browser)', CHUNK],
