@@ -17,8 +17,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = readId(request);
   return prefetchRoute(async (queryClient) => {
     if (id > 0) {
-      const client = serverApi(context, localeOfRequest(request));
-      await Promise.all([prefetchPostPage(queryClient, client, id), prefetchComments(queryClient, client, { contentType: CommentContentType.post, id }, localeOfRequest(request))]);
+      const locale = localeOfRequest(request);
+      const client = serverApi(context, locale);
+      await Promise.all([prefetchPostPage(queryClient, client, id), prefetchComments(queryClient, client, { contentType: CommentContentType.post, id }, locale)]);
     }
     return { id };
   });

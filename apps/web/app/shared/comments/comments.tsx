@@ -42,11 +42,7 @@ export interface CommentsProps {
  * quick replies, prefetched by the page's loader through `prefetchComments`), so nothing below it moves when the
  * page comes alive; the session's own page (its attitudes) replaces the guest's when it arrives.
  */
-export function Comments(props: CommentsProps) {
-  return <CommentSection {...props} />;
-}
-
-function CommentSection({ target, count, onCountChange, ownerId = null, headingLevel = 2 }: CommentsProps) {
+export function Comments({ target, count, onCountChange, ownerId = null, headingLevel = 2 }: CommentsProps) {
   const { t } = useTranslation('comments');
   const { locale } = useLanguage();
   const client = useBrowserApi();
