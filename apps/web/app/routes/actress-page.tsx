@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ActressPage } from '../features/actress/actress-page.tsx';
 import { actressQuery } from '../features/actress/queries.ts';
+import { publicSubjectReviewsQuery } from '../features/review/queries.ts';
 import { SubjectReviews } from '../features/review/subject-reviews.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import { notFoundData } from '../shared/navigation/not-found.ts';
@@ -19,7 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = readId(request);
   if (!id) return notFoundData({ id: 0, name: '' });
   const loaded = await prefetchRoute(async (queryClient) => {
-    const actress = await queryClient.fetchQuery(actressQuery(serverApi(context), id)).catch(() => null);
+    const client = serverApi(context);
+    const [actress] = await Promise.all([
+      queryClient.fetchQuery(actressQuery(client, id)).catch(() => null),
+      queryClient.prefetchQuery(publicSubjectReviewsQuery(client, 'actress', id)),
+    ]);
     return { id, name: actress?.name ?? null, notFound: !actress };
   });
   return loaded.notFound ? notFoundData({ id, name: '' }) : loaded;

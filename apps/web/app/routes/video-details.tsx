@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { VideoPlayer } from '../features/player/video-player.tsx';
 import { detailQuery, relatedQuery } from '../features/video/queries.ts';
+import { publicSubjectReviewsQuery } from '../features/review/queries.ts';
 import { SubjectReviews } from '../features/review/subject-reviews.tsx';
 import { VideoPage } from '../features/video/video-page.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
@@ -28,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       queryClient.fetchQuery(detailQuery(client, id)).catch(() => null),
       queryClient.prefetchQuery(relatedQuery(client, id)),
       prefetchComments(queryClient, client, { contentType: CommentContentType.media, id }, locale),
+      queryClient.prefetchQuery(publicSubjectReviewsQuery(client, 'media', id)),
     ]);
     return { id, title: detail?.title ?? null, notFound: !detail };
   });

@@ -23,6 +23,9 @@ export const publicReviewQuery = (client: ApiClient, id: number) => publicAnswer
 export const subjectReviewsQuery = (client: ApiClient | null, token: string | null, type: ReviewSubject, id: number) =>
   personalQuery(client, token, api.reviewSubject, { type, id });
 
+/** For a subject page's loader: a guest's review summary, which SubjectReviews paints until the session's arrives. */
+export const publicSubjectReviewsQuery = (client: ApiClient, type: ReviewSubject, id: number) => publicAnswerQuery(client, api.reviewSubject, { type, id });
+
 export const reviewPath = (id: number) => `/reviewDetail?id=${id}`;
 export const tagReviewsPath = (tagId: number) => `/tagReviews?tid=${tagId}`;
 export const writeReviewPath = (type: ReviewSubject, id: number) => `/reviewWrite?type=${type}&id=${id}`;

@@ -3,14 +3,14 @@
  * and a way to write one (guests are asked to sign in) or to open one's own.
  */
 import './review.css';
-import type { ReviewSubject } from '@md/contract/client';
-import { useQuery } from '@tanstack/react-query';
+import { api, type ReviewSubject } from '@md/contract/client';
 import { Link, useNavigate } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
+import { usePersonalAnswer } from '../../shared/query/personal-answer.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
-import { reviewPath, subjectReviewsQuery, writeReviewPath } from './queries.ts';
+import { reviewPath, writeReviewPath } from './queries.ts';
 import { ReviewCard } from './review-card.tsx';
 import { Stars } from './stars.tsx';
 
@@ -19,15 +19,17 @@ export function SubjectReviews({ type, id }: { type: ReviewSubject; id: number }
   const client = useBrowserApi();
   const token = useAppState((s) => s.token);
   const navigate = useNavigate();
-  const summary = useQuery({ ...subjectReviewsQuery(client, token, type, id), enabled: client !== null });
+  // The server render carries a guest's summary (publicSubjectReviewsQuery); the session's own replaces it.
+  const { query: summary } = usePersonalAnswer(client, token, api.reviewSubject, { type, id });
   const data = summary.data;
+  const standIn = summary.isPlaceholderData;
   const write = () => {
     const to = writeReviewPath(type, id);
     if (requireSignIn(to)) return;
     void navigate(to);
   };
   return (
-    <section className="subject-reviews" aria-labelledby={`subject-reviews-${type}-${id}`} data-testid="subject-reviews">
+    <section className="subject-reviews" aria-busy={standIn || undefined} aria-labelledby={`subject-reviews-${type}-${id}`} data-testid="subject-reviews">
       <div className="subject-reviews__bar">
         <h2 id={`subject-reviews-${type}-${id}`} className="subject-reviews__title">
           {t('summaryTitle')}
@@ -44,7 +46,7 @@ export function SubjectReviews({ type, id }: { type: ReviewSubject; id: number }
             {t('myReview')}
           </Link>
         ) : (
-          <button type="button" className="subject-reviews__action" onClick={write}>
+          <button type="button" className="subject-reviews__action" onClick={write} disabled={standIn}>
             {t('writeReview')}
           </button>
         )}
