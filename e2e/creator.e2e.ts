@@ -45,9 +45,10 @@ describe('a published work’s author', () => {
     await sessionStarted(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('harbour');
     // The uploader signed up as creator_…: the account name is the nickname.
-    const author = page.locator('.video-info__author').getByRole('link');
-    const nickname = (await author.textContent())!;
+    const nickname = (await page.locator('.video-info__author-name').textContent())!;
     expect(nickname).toMatch(/^creator_/);
+    // The link is named by the nickname alone (the avatar is decoration).
+    const author = page.getByRole('link', { name: nickname, exact: true });
     const href = (await author.getAttribute('href'))!;
     expect(href).toMatch(/^\/creator\?uid=\d+$/);
 

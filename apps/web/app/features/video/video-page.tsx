@@ -84,7 +84,7 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
             <span className="visually-hidden">{t('author')}</span>
             <Link to={`/creator?uid=${media.author.id}`} className="video-info__author-link">
               <UserAvatar user={media.author} size={28} />
-              <span>{media.author.nickname}</span>
+              <span className="video-info__author-name">{media.author.nickname}</span>
             </Link>
           </p>
         ) : null}
