@@ -55,6 +55,8 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
     '/videoDetails': videoDetails,
     '/actressList': '/actressList',
     '/actressPage': await firstLink(baseUrl, videoDetails, /\/actressPage\?id=[^"'\s]+/),
+    // The demo's group members are users without works: the creator page's empty state.
+    '/creator': '/creator?uid=1',
     '/tagList': '/tagList',
     '/tagDetails': await firstLink(baseUrl, '/tagList', /\/tagDetails\?tid=[^"'\s]+/),
     '/topicsPage': await firstLink(baseUrl, '/', /\/topicsPage\?id=[^"'\s]+/),

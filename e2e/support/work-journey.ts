@@ -48,7 +48,7 @@ const workState = (page: Page) => page.getByTestId('work').first().getAttribute(
 const CLIP_PATH = '/media/video/work-1/';
 
 /** The author uploads `clip` and sees it reach review; the operator approves it; the author sees it published. */
-async function uploadAndPublish(browser: Browser, server: OwnServer, clip: Buffer): Promise<number> {
+export async function uploadAndPublish(browser: Browser, server: OwnServer, clip: Buffer): Promise<number> {
   const author = await openPage(browser, server.baseUrl, 'mobile');
   const { page } = author;
   await page.goto('/');

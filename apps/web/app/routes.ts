@@ -32,6 +32,7 @@ export default [
   route('videoDetails', 'routes/video-details.tsx'),
   route('actressList', 'routes/actress-list.tsx'),
   route('actressPage', 'routes/actress-page.tsx'),
+  route('creator', 'routes/creator.tsx'),
   route('tagList', 'routes/tag-list.tsx'),
   route('tagDetails', 'routes/tag-details.tsx'),
   route('topicsPage', 'routes/topics-page.tsx'),

@@ -116,6 +116,7 @@ export const routes = {
   messageNotice: { method: 'POST', path: '/api/app/message/notice', access: 'registered' } as Route<typeof api.messageNotice>,
   messageStream: { method: 'POST', path: '/api/app/message/stream', access: 'registered' } as Route<typeof api.messageStream>,
   worksMedia: { method: 'POST', path: '/api/app/works/media', access: 'registered' } as Route<typeof api.worksMedia>,
+  worksUser: { method: 'POST', path: '/api/app/works/user', access: 'optional' } as Route<typeof api.worksUser>,
   worksUploadInfo: { method: 'POST', path: '/api/app/works/upload/info', access: 'registered' } as Route<typeof api.worksUploadInfo>,
   worksSelectTags: { method: 'POST', path: '/api/app/works/select/tags', access: 'registered' } as Route<typeof api.worksSelectTags>,
   worksModifyMedia: { method: 'POST', path: '/api/app/works/modify/media', access: 'registered' } as Route<typeof api.worksModifyMedia>,

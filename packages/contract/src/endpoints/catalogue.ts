@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { HOME_PAGE_ID, MEDIA_LEVELS } from '../constants.ts';
 import { contentType, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
-import { actressCard, actressSort, mediaCard, mediaSort, navigationItem, tag, tagCategory, tagRef } from './shared.ts';
+import { actressCard, actressSort, mediaCard, mediaSort, navigationItem, tag, tagCategory, tagRef, userRef } from './shared.ts';
 
 export const topicBlock = z.object({
   id: z.number().int(),
@@ -48,7 +48,9 @@ export const mediaDetail = endpoint({
   method: 'POST',
   path: '/api/app/media/detail',
   access: 'optional',
-  summary: 'One video with its tags and actresses. The same for everyone and cached up to 30 s; the caller\'s own state is media/state.',
+  summary:
+    "One video with its tags, actresses and author (a creator's published work; null for the catalogue's own videos). " +
+    "The same for everyone and cached up to 30 s; the caller's own state is media/state.",
   request: z.strictObject({ id }),
   response: mediaCard.extend({
     description: z.string(),
@@ -57,6 +59,8 @@ export const mediaDetail = endpoint({
     comments: z.number().int(),
     tags: z.array(tagRef),
     actresses: z.array(actressCard),
+    /** Who published it (their works: works/user); null for a video without an author. */
+    author: userRef.nullable(),
   }),
 });
 

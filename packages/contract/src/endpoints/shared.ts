@@ -58,6 +58,10 @@ export type Advert = z.infer<typeof advert>;
 
 export const tagRef = z.object({ id: z.number().int(), name: z.string() });
 
+/** A user as others see them: the author of a work (media/detail, works/user). */
+export const userRef = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() });
+export type UserRef = z.infer<typeof userRef>;
+
 export const mediaCard = z.object({
   id: z.number().int(),
   title: z.string(),

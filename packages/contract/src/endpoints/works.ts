@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { WORK_DESCRIPTION_MAX, WORK_TAGS_MAX, WORK_TITLE_MAX, WORKS_UPLOAD_PATH } from '../constants.ts';
 import { tipKey } from '../i18n/index.ts';
 import { empty, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
-import { tagRef } from './shared.ts';
+import { mediaCard, tagRef, userRef } from './shared.ts';
 import { textField } from './text-field.ts';
 
 export { WORKS_UPLOAD_PATH };
@@ -108,8 +108,23 @@ export const worksModifyShow = endpoint({
   response: ownWork,
 });
 
+export const worksUser = endpoint({
+  method: 'POST',
+  path: '/api/app/works/user',
+  access: 'optional',
+  summary:
+    "A creator's public page: who they are (nickname, avatar, how many public works) and a page of their public published videos, newest first " +
+    '(never unlisted or private ones, nor works not yet published). Unknown user: 4040. The same for everyone and cached up to 30 s.',
+  request: z.strictObject({ uid: id, ...pageFields }),
+  response: z.object({
+    user: userRef.extend({ count: z.number().int() }),
+    media: pageOf(mediaCard),
+  }),
+});
+
 export const worksEndpoints = {
   worksMedia,
+  worksUser,
   worksUploadInfo,
   worksSelectTags,
   worksModifyMedia,

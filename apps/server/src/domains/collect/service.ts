@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { collections } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { linkedPage } from '../../lib/card-source.ts';
+import { linkedCount, linkedPage } from '../../lib/card-source.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
 import { actressCards, moveActressCollects } from '../actress/service.ts';
@@ -95,5 +95,8 @@ export async function collectList(deps: Deps, user: AuthedUser, input: z.output<
     const cards = collectableReviews ? await collectableReviews.cards(deps, ids, user.id) : [];
     return { media: null, actresses: null, posts: null, reviews: pageOf(input, cards, total) };
   }
-  return { media: pageOf(input, await linkedPage(deps.db, mediaCards, newestFirst, input), total), actresses: null, posts: null, reviews: null };
+  // A collected video stays while its link opens (public or unlisted); one its author made private leaves the list
+  // and its total (decision 0070), and comes back if they make it visible again.
+  const [media, shownTotal] = await Promise.all([linkedPage(deps.db, mediaCards, newestFirst, input, 'reachable'), linkedCount(deps.db, mediaCards, newestFirst, 'reachable')]);
+  return { media: pageOf(input, media, shownTotal), actresses: null, posts: null, reviews: null };
 }

@@ -118,6 +118,6 @@ export async function myComments(deps: Deps, user: AuthedUser, input: z.output<t
     deps.db.select({ total: count() }).from(comments).where(where),
   ]);
   const mediaIds = [...new Set(rows.flatMap((r) => (r.mediaId === null ? [] : [r.mediaId])))];
-  const [list, cards] = await Promise.all([withAuthors(deps, rows, user.id), cardsById(deps.db, mediaCards, mediaIds)]);
+  const [list, cards] = await Promise.all([withAuthors(deps, rows, user.id), cardsById(deps.db, mediaCards, mediaIds, 'reachable')]);
   return pageOf(input, list.map((c) => ({ ...c, media: c.mediaId === null ? null : (cards.get(c.mediaId) ?? null) })), total);
 }

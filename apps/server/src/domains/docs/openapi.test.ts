@@ -199,6 +199,7 @@ describe('the OpenAPI document', () => {
       [api.worksSelectTags, { pageSize: 5 }],
       [api.worksModifyMedia, { id: work.id, title: 'openapi work, retitled', description: 'described' }],
       [api.worksModifyShow, { id: work.id, visibility: 'unlisted' }],
+      [api.worksUser, { uid: memberRow.id, pageSize: 5 }],
       [api.worksCollect, {}],
       [api.worksCollectCreate, { name: 'another list', description: 'openapi' }],
       [api.collectToWorkList, { listId: videoList.id, mediaId: 1 }],

@@ -1,6 +1,6 @@
 /** A video as a card in any list, and the orders lists of videos are sorted by. */
 import type { MediaCard } from '@md/contract';
-import { desc } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import { media } from '../../db/schema/index.ts';
 import type { CardSource } from '../../lib/card-source.ts';
 
@@ -21,8 +21,22 @@ export function toMediaCard(row: MediaCardRow): MediaCard {
   return { ...row, publishedAt: row.publishedAt.toISOString() };
 }
 
-/** Videos as cards, for lists other domains build (collections, topics, the home page). */
-export const mediaCards: CardSource<MediaCardRow, MediaCard> = { table: media, id: media.id, columns: mediaCardColumns, toCard: toMediaCard };
+/** Videos anyone may find in lists and search (works/modify/show: not unlisted, not private). */
+export const listedMedia: SQL = sql`${media.visibility} = 'public'`;
+/** Videos whose page opens by their link (public and unlisted; a private one is its author's alone). */
+export const reachableMedia: SQL = sql`${media.visibility} <> 'private'`;
+
+/**
+ * Videos as cards, for lists other domains build (collections, topics, the home page): an operator's list shows
+ * listed videos only, a user's own lists those they can still open (decision 0070).
+ */
+export const mediaCards: CardSource<MediaCardRow, MediaCard> = {
+  table: media,
+  id: media.id,
+  columns: mediaCardColumns,
+  toCard: toMediaCard,
+  shown: { listed: listedMedia, reachable: reachableMedia },
+};
 
 /** The contract's media sorts (`mediaSort`), newest id first among equals so pages never overlap. */
 export const MEDIA_ORDER = {

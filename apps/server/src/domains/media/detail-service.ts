@@ -12,6 +12,7 @@ import { levelsUpTo, signMedia, tokenQuery } from '../../lib/media-token.ts';
 import { actressCards } from '../actress/service.ts';
 import type { AuthedUser } from '../auth/service.ts';
 import { tagRefCards } from '../tag/service.ts';
+import { publicUser } from '../user/service.ts';
 import { mediaCardColumns, toMediaCard } from './cards.ts';
 import { listedMedia } from './queries.ts';
 
@@ -25,12 +26,16 @@ async function requireMedia(deps: Deps, id: number) {
   return row;
 }
 
-/** The public part of a video page, the same for everyone (cached by the route). */
+/**
+ * The public part of a video page, the same for everyone (cached by the route): its author's nickname and avatar are
+ * read with it, so a change of them shows here within the cache's time-to-live (decision 0070).
+ */
 export async function mediaPublicDetail(deps: Deps, id: number) {
   const row = await requireMedia(deps, id);
-  const [tagRows, actressRows] = await Promise.all([
+  const [tagRows, actressRows, author] = await Promise.all([
     linkedCards(deps.db, tagRefCards, { table: mediaTags, itemId: mediaTags.tagId, where: eq(mediaTags.mediaId, id), orderBy: asc(tagRefCards.id) }),
     linkedCards(deps.db, actressCards, { table: mediaActresses, itemId: mediaActresses.actressId, where: eq(mediaActresses.mediaId, id), orderBy: asc(actressCards.id) }),
+    row.authorId === null ? null : publicUser(deps, row.authorId),
   ]);
   return {
     ...toMediaCard(row),
@@ -40,6 +45,7 @@ export async function mediaPublicDetail(deps: Deps, id: number) {
     comments: row.comments,
     tags: tagRows,
     actresses: actressRows,
+    author: author && { id: author.id, nickname: author.nickname, avatar: author.avatar },
   };
 }
 

@@ -3,14 +3,13 @@
  * them in a media sort, a capped count. The caller decides the plan; the columns stay here.
  */
 import type { MediaCard } from '@md/contract';
-import { and, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
 import { pageOffset, type PageRequest } from '../../lib/paging.ts';
-import { MEDIA_ORDER, mediaCardColumns, toMediaCard } from './cards.ts';
+import { listedMedia, MEDIA_ORDER, mediaCardColumns, toMediaCard } from './cards.ts';
 
-/** Videos anyone may find in lists and search (works/modify/show: not unlisted, not private). */
-export const listedMedia: SQL = sql`${media.visibility} = 'public'`;
+export { listedMedia };
 
 export const mediaWhere = {
   /** Title matches a LIKE pattern, case-insensitively (served by the trigram index). */
@@ -18,6 +17,13 @@ export const mediaWhere = {
   /** Id is among the ids a subquery yields, read first and then sorted (see the search domain's planner note). */
   idAmong: (ids: SQL): SQL => sql`${media.id} = ANY(ARRAY(${ids}))`,
 };
+
+/** A creator's listed videos (their published works that are public), newest first, and how many there are. */
+export async function authorMediaPage(db: Db, authorId: number, page: PageRequest): Promise<{ list: MediaCard[]; total: number }> {
+  const byAuthor = eq(media.authorId, authorId);
+  const [list, [{ total }]] = await Promise.all([mediaPage(db, byAuthor, 'new', page), db.select({ total: count() }).from(media).where(and(listedMedia, byAuthor))]);
+  return { list, total };
+}
 
 export async function mediaPage(db: Db, where: SQL, sort: keyof typeof MEDIA_ORDER, page: PageRequest): Promise<MediaCard[]> {
   const rows = await db.select(mediaCardColumns).from(media).where(and(listedMedia, where)).orderBy(...MEDIA_ORDER[sort]).limit(page.pageSize).offset(pageOffset(page));

@@ -4,5 +4,5 @@
  */
 export { MEDIA_ORDER, mediaCards } from './cards.ts';
 export { countMediaComment, mediaExists, moveMediaCollects } from './counters.ts';
-export { countMediaUpTo, mediaPage, mediaWhere } from './queries.ts';
+export { authorMediaPage, countMediaUpTo, mediaPage, mediaWhere } from './queries.ts';
 export { editCatalogueEntry, insertIngestedMedia, mediaIngestedAs, type CatalogueEdit, type IngestedMedia } from './ingested.ts';

@@ -3,7 +3,7 @@ import { AVATAR_SIZE, LEVEL_THRESHOLDS, type api } from '@md/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { revokeSession, setAvatar, toProfileInfo, type AuthedUser } from '../auth/service.ts';
+import { authorsById, revokeSession, setAvatar, toProfileInfo, type Author, type AuthedUser } from '../auth/service.ts';
 import { balanceOf, earnedOf } from '../points/service.ts';
 import { claimSquareCopy } from '../upload/service.ts';
 
@@ -15,6 +15,11 @@ export function levelFor(earned: number): number {
 export async function userInfo(deps: Deps, user: AuthedUser) {
   const [points, earned] = await Promise.all([balanceOf(deps.db, user.id), earnedOf(deps.db, user.id)]);
   return { ...toProfileInfo(user), points, level: levelFor(earned) };
+}
+
+/** A user as anyone may see them (nickname and avatar), for what they publish; null when there is no such user. */
+export async function publicUser(deps: Deps, id: number): Promise<Author | null> {
+  return (await authorsById(deps, [id])).get(id) ?? null;
 }
 
 export async function logout(deps: Deps, user: AuthedUser) {

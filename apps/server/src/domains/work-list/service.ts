@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { workListItems, workLists } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { cardsById, linkedPage } from '../../lib/card-source.ts';
+import { cardsById, linkedCount, linkedPage } from '../../lib/card-source.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import type { AuthedUser } from '../auth/service.ts';
@@ -38,7 +38,7 @@ async function shaped(db: Db, rows: ListRow[]): Promise<WorkList[]> {
     .from(workListItems)
     .where(inArray(workListItems.listId, rows.map((r) => r.id)))
     .orderBy(workListItems.listId, asc(workListItems.position));
-  const cards = await cardsById(db, mediaCards, firsts.map((f) => f.mediaId));
+  const cards = await cardsById(db, mediaCards, firsts.map((f) => f.mediaId), 'reachable');
   const coverOf = new Map(firsts.map((f) => [f.listId, cards.get(f.mediaId)?.cover ?? null]));
   return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, count: r.items, cover: coverOf.get(r.id) ?? null, updatedAt: r.updatedAt.toISOString() }));
 }
@@ -107,8 +107,10 @@ export async function modifyList(deps: Deps, user: AuthedUser, input: z.output<t
 export async function listItems(deps: Deps, user: AuthedUser, input: z.output<typeof api.worksCollectItems.request>) {
   const list = await ownList(deps.db, user, input.id);
   const where = eq(workListItems.listId, list.id);
-  const items = await linkedPage(deps.db, mediaCards, { table: workListItems, itemId: workListItems.mediaId, where, orderBy: sql`${workListItems.position}, ${workListItems.addedAt}` }, input);
-  return { list: (await shaped(deps.db, [list]))[0], items: pageOf(input, items, list.items) };
+  const inOrder = { table: workListItems, itemId: workListItems.mediaId, where, orderBy: sql`${workListItems.position}, ${workListItems.addedAt}` };
+  // Like a collection: a video made private since is left out of the page and its total (decision 0070).
+  const [items, total] = await Promise.all([linkedPage(deps.db, mediaCards, inOrder, input, 'reachable'), linkedCount(deps.db, mediaCards, inOrder, 'reachable')]);
+  return { list: (await shaped(deps.db, [list]))[0], items: pageOf(input, items, total) };
 }
 
 export async function addToList(deps: Deps, user: AuthedUser, input: z.output<typeof api.collectToWorkList.request>) {

@@ -15,6 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { requestLocale, tipFor } from '../../lib/locale.ts';
 import { checkAccess, defineRoute, stale } from '../../lib/route.ts';
+import { publicAnswers } from '../../lib/route-cache.ts';
 import type { AuthedUser } from '../../plugins/auth.ts';
 import {
   admitUpload,
@@ -31,6 +32,7 @@ import {
   usedBytes,
 } from './service.ts';
 import { videoTagRefs, videoTagsByUse } from '../tag/service.ts';
+import { creatorWorks } from './creator.ts';
 import { editOwnWork } from './edit.ts';
 import { probeVideo, toolsAvailable } from './transcode.ts';
 import { startWorker, type Worker } from './worker.ts';
@@ -202,11 +204,25 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
 
   defineRoute(app, deps, api.worksSelectTags, ({ input }) => videoTagsByUse(deps, input));
 
+  // The same for everyone: a nickname or avatar change shows within the cache's time-to-live (decision 0070).
+  defineRoute(app, deps, api.worksUser, ({ input }) => creatorWorks(deps, input), { cache: publicAnswers() });
+
   // A published work's edit changes what the catalogue's cached answers show (title, tags, counts, who may see it);
   // the write names a work, not its video, and edits are rare: every cached catalogue answer is forgotten.
-  const catalogueStale = [api.mediaDetail, api.mediaList, api.mediaRank, api.mediaMaylike, api.mediaHome, api.searchMedia, api.searchSuggest, api.tagList, api.tagDetail, api.tagCategories].map(
-    (cached) => stale(cached, () => true),
-  );
+  const catalogueStale = [
+    api.mediaDetail,
+    api.mediaList,
+    api.mediaRank,
+    api.mediaMaylike,
+    api.mediaHome,
+    api.topicDetail,
+    api.worksUser,
+    api.searchMedia,
+    api.searchSuggest,
+    api.tagList,
+    api.tagDetail,
+    api.tagCategories,
+  ].map((cached) => stale(cached, () => true));
   defineRoute(
     app,
     deps,

@@ -1,4 +1,4 @@
-/** Video details: player, title and counts, actions, tags, actresses, related videos, comments. */
+/** Video details: player, title, author and counts, actions, tags, actresses, related videos, comments. */
 import './video-page.css';
 import { Code, CommentContentType, ContentType, type api, formatCount, formatDuration, formatRelativeTime, type RouteResponse } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { AdvertCard } from '../../shared/adverts/advert-card.tsx';
 import { insertAdverts } from '../../shared/adverts/insert-adverts.ts';
 import { useAdverts } from '../../shared/adverts/use-adverts.ts';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
+import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 import { Comments } from '../../shared/comments/comments.tsx';
 import { detailQuery, relatedQuery } from './queries.ts';
 import { VideoActions } from './video-actions.tsx';
@@ -78,6 +79,15 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
         <h1 id="video-title" className="video-info__title">
           {media.title}
         </h1>
+        {media.author ? (
+          <p className="video-info__author">
+            <span className="visually-hidden">{t('author')}</span>
+            <Link to={`/creator?uid=${media.author.id}`} className="video-info__author-link">
+              <UserAvatar user={media.author} size={28} />
+              <span className="video-info__author-name">{media.author.nickname}</span>
+            </Link>
+          </p>
+        ) : null}
         <p className="video-info__meta">
           <span>{tc('views', { value: formatCount(media.views, locale) })}</span>
           <time dateTime={media.publishedAt} suppressHydrationWarning>

@@ -148,6 +148,7 @@ export const enUSWeb: WebResources = {
     tabIntro: 'About',
     tabComments: 'Comments {{count}}',
     videoSections: 'Video sections',
+    author: 'Author',
   },
   comments: {
     comments: 'Comments',
@@ -252,6 +253,12 @@ export const enUSWeb: WebResources = {
   },
   topic: {
     title: 'Collection',
+  },
+  creator: {
+    title: 'Creator',
+    works: '{{value}} works',
+    allWorks: 'All works',
+    noWorks: 'No public works yet',
   },
   account: {
     title: 'Me',

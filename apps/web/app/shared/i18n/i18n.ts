@@ -14,7 +14,7 @@ import { initReactI18next } from 'react-i18next';
 import type { WebResources } from './types.ts';
 import { zhCNWeb } from './zh-CN.ts';
 
-export const NAMESPACES = ['common', 'layout', 'auth', 'home', 'search', 'video', 'comments', 'player', 'actress', 'tag', 'topic', 'account', 'checkin', 'library', 'mine', 'profile', 'card', 'share', 'phone', 'danmaku', 'post', 'group', 'picker', 'review', 'report', 'help', 'messages', 'works', 'lists', 'pages', 'tips'] as const;
+export const NAMESPACES = ['common', 'layout', 'auth', 'home', 'search', 'video', 'comments', 'player', 'actress', 'tag', 'topic', 'creator', 'account', 'checkin', 'library', 'mine', 'profile', 'card', 'share', 'phone', 'danmaku', 'post', 'group', 'picker', 'review', 'report', 'help', 'messages', 'works', 'lists', 'pages', 'tips'] as const;
 
 /** A language's tables: the web's own and the shared catalogue (the server's tips, formatter words). */
 export interface LanguageTables {

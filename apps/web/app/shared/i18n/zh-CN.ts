@@ -149,6 +149,7 @@ export const zhCNWeb = {
     tabIntro: '简介',
     tabComments: '评论 {{count}}',
     videoSections: '视频内容',
+    author: '作者',
   },
   comments: {
     comments: '评论',
@@ -253,6 +254,12 @@ export const zhCNWeb = {
   },
   topic: {
     title: '专题',
+  },
+  creator: {
+    title: '创作者',
+    works: '作品 {{value}}',
+    allWorks: '全部作品',
+    noWorks: '还没有公开的作品',
   },
   account: {
     title: '我的',
