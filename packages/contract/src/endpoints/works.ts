@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { WORK_DESCRIPTION_MAX, WORK_TAGS_MAX, WORK_TITLE_MAX, WORKS_UPLOAD_PATH } from '../constants.ts';
 import { tipKey } from '../i18n/index.ts';
 import { empty, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
+import { postPriceField, postStatus, postTagIdsField, postTextField } from './posts.ts';
 import { tagRef } from './shared.ts';
 import { textField } from './text-field.ts';
 
@@ -108,12 +109,25 @@ export const worksModifyShow = endpoint({
   response: ownWork,
 });
 
+export const worksPost = endpoint({
+  method: 'POST',
+  path: '/api/app/works/post',
+  access: 'registered',
+  summary:
+    "Publishes one of the caller's published works as a square post that carries its video (decision 0069): the text, tags and price of post/publish " +
+    '(the same limits, banned words, review: the post starts pending). Another user\'s work or an unknown one: 4040; a work not yet published: 4157; ' +
+    'a private work: 4158. While a post of the work awaits review, sending again answers that post and writes nothing (a double tap).',
+  request: z.strictObject({ workId: id, text: postTextField, tagIds: postTagIdsField, price: postPriceField }),
+  response: z.object({ id: z.number().int(), status: postStatus }),
+});
+
 export const worksEndpoints = {
   worksMedia,
   worksUploadInfo,
   worksSelectTags,
   worksModifyMedia,
   worksModifyShow,
+  worksPost,
 } satisfies Record<string, Endpoint>;
 
 export type OwnWork = z.infer<typeof ownWork>;

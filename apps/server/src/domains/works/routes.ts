@@ -32,6 +32,7 @@ import {
 } from './service.ts';
 import { videoTagRefs, videoTagsByUse } from '../tag/service.ts';
 import { editOwnWork } from './edit.ts';
+import { postOwnWork } from './post-work.ts';
 import { probeVideo, toolsAvailable } from './transcode.ts';
 import { startWorker, type Worker } from './worker.ts';
 
@@ -201,6 +202,8 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   defineRoute(app, deps, api.worksSelectTags, ({ input }) => videoTagsByUse(deps, input));
+  // A published work as a square post with its video (decision 0069): pending review like any post.
+  defineRoute(app, deps, api.worksPost, ({ input, user }) => postOwnWork(deps, user, input));
 
   // A published work's edit changes what the catalogue's cached answers show (title, tags, counts, who may see it);
   // the write names a work, not its video, and edits are rare: every cached catalogue answer is forgotten.
