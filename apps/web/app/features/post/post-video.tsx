@@ -12,7 +12,7 @@ export function PostVideo({ video }: { video: PostVideoData }) {
   const { t } = useTranslation('post');
   const duration = formatDuration(video.duration);
   return (
-    <Link to={contentPath(ContentType.media, video.id)!} className="post-video" data-testid="post-video" aria-label={t('videoOpen', { title: video.title, duration })}>
+    <Link to={contentPath(ContentType.media, video.id)!} className="post-video" data-testid="post-video">
       <span className="post-video__cover">
         <CodecImage path={video.cover} alt="" ratio="16 / 9" priority />
         <span className="post-video__play" aria-hidden>
@@ -25,6 +25,8 @@ export function PostVideo({ video }: { video: PostVideoData }) {
       <span className="post-video__title" aria-hidden>
         {video.title}
       </span>
+      {/* The link's name from its content (an aria-label would hide the visible words from voice control). */}
+      <span className="visually-hidden">{t('videoOpen', { title: video.title, duration })}</span>
     </Link>
   );
 }
