@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInAsNewUser } from './api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './axe.ts';
-import { openPage, sessionStarted, waitForSession } from './browser.ts';
+import { openPage, sessionStarted, waitForSession, type PageSession } from './browser.ts';
 import type { OwnServer } from './own-server.ts';
 
 /** The work's files the viewer's browser received: `file` is the path below the clip (`sprite.jpg`, `360p/seg_000.ts`). */
@@ -47,8 +47,11 @@ const workState = (page: Page) => page.getByTestId('work').first().getAttribute(
 /** The first work of a fresh server is #1; its files are the clip `work-1`. */
 const CLIP_PATH = '/media/video/work-1/';
 
-/** The author uploads `clip` and sees it reach review; the operator approves it; the author sees it published. */
-export async function uploadAndPublish(browser: Browser, server: OwnServer, clip: Buffer): Promise<number> {
+/**
+ * The author uploads `clip` and sees it reach review; the operator approves it; the author sees it published on
+ * /mine/videos, where the author's page is left open (works-post.e2e.ts goes on from there).
+ */
+export async function publishedWork(browser: Browser, server: OwnServer, clip: Buffer): Promise<{ mediaId: number; author: PageSession }> {
   const author = await openPage(browser, server.baseUrl, 'mobile');
   const { page } = author;
   await page.goto('/');
@@ -92,6 +95,12 @@ export async function uploadAndPublish(browser: Browser, server: OwnServer, clip
   const violations = await axeViolations(page);
   expect(violations, `\n${formatViolations('/mine/videos with a published work', violations)}\n`).toEqual([]);
   expect(author.errors).toEqual([]);
+  return { mediaId, author };
+}
+
+/** publishedWork, the author's page closed: answers the video's id. */
+export async function uploadAndPublish(browser: Browser, server: OwnServer, clip: Buffer): Promise<number> {
+  const { mediaId, author } = await publishedWork(browser, server, clip);
   await author.context.close();
   return mediaId;
 }

@@ -69,6 +69,10 @@ export const Code = {
   worksQuotaFull: 4155,
   /** works/upload/media: no such upload of the caller's (unknown, swept, or another user's). */
   worksUploadNotFound: 4156,
+  /** works/post: the work is not published (yet, or rejected): it has no video to carry. */
+  worksNotPublished: 4157,
+  /** works/post: the work is private; a post would show it to everyone. */
+  worksPrivate: 4158,
   /** works/collect/create: the caller already has WORK_LISTS_MAX lists. */
   workListsFull: 4171,
   /** collect/toWorkList: the list already holds WORK_LIST_ITEMS_MAX videos. */

@@ -121,6 +121,7 @@ export const routes = {
   worksSelectTags: { method: 'POST', path: '/api/app/works/select/tags', access: 'registered' } as Route<typeof api.worksSelectTags>,
   worksModifyMedia: { method: 'POST', path: '/api/app/works/modify/media', access: 'registered' } as Route<typeof api.worksModifyMedia>,
   worksModifyShow: { method: 'POST', path: '/api/app/works/modify/show', access: 'registered' } as Route<typeof api.worksModifyShow>,
+  worksPost: { method: 'POST', path: '/api/app/works/post', access: 'registered' } as Route<typeof api.worksPost>,
   worksCollect: { method: 'POST', path: '/api/app/works/collect', access: 'user' } as Route<typeof api.worksCollect>,
   worksCollectCreate: { method: 'POST', path: '/api/app/works/collect/create', access: 'user' } as Route<typeof api.worksCollectCreate>,
   worksCollectModify: { method: 'POST', path: '/api/app/works/collect/modify', access: 'user' } as Route<typeof api.worksCollectModify>,

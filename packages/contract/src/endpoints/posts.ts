@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { POST_FOLLOW_TAGS_MAX, POST_IMAGES_MAX, POST_KINDS, POST_PRICE_MAX, POST_RANK_DAYS, POST_RANK_SIZE, POST_STATUSES, POST_TAGS_MAX, POST_TEXT_MAX, POST_TEXT_MIN } from '../constants.ts';
 import { tipKey } from '../i18n/index.ts';
 import { empty, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
+import { mediaCard } from './shared.ts';
 import { textField } from './text-field.ts';
 
 export const postTag = z.object({ id: z.number().int(), name: z.string() });
@@ -15,6 +16,17 @@ export const postKind = z.enum(POST_KINDS);
 const uploadedPath = textField().regex(/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/, tipKey('postImageInvalid'));
 
 const postAttitudeValue = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+
+/** A post's text, tags and price as post/publish takes them; works/post takes the same (decision 0069). */
+export const postTextField = textField({ multiline: true, required: 'postTextEmpty' })
+  .trim()
+  .min(POST_TEXT_MIN, tipKey('postTextTooShort'))
+  .max(POST_TEXT_MAX, tipKey('postTextTooLong'));
+export const postTagIdsField = z.array(id).max(POST_TAGS_MAX, tipKey('postTagsTooMany')).default([]);
+export const postPriceField = z.number().int().min(0).max(POST_PRICE_MAX, tipKey('postPriceTooHigh')).default(0);
+
+/** The video a post carries (works/post, decision 0069): enough for a card that leads to /videoDetails?id=. */
+export const postVideo = mediaCard.pick({ id: true, title: true, cover: true, duration: true });
 
 export const postAuthor = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() });
 
@@ -41,6 +53,11 @@ export const postCard = z.object({
   pinned: z.boolean(),
   /** The last comment's time, or the approval's when none yet (null while pending). */
   lastReplyAt: z.string().nullable(),
+  /**
+   * The video the post carries (published with works/post), or null: none, a priced post not paid for, or a video
+   * that is no longer public or listed by link (made private).
+   */
+  video: postVideo.nullable(),
 });
 
 /** What the author (and only the author) also sees: the review state and a rejection's reason. */
@@ -81,16 +98,13 @@ export const postPublish = endpoint({
   access: 'registered',
   summary:
     `Publish a post: text (${POST_TEXT_MIN}–${POST_TEXT_MAX} characters), up to ${POST_IMAGES_MAX} images the caller uploaded with upload/img, ` +
-    `up to ${POST_TAGS_MAX} tags, and a price in points (0 for free). The post starts pending: only its author sees it until an operator approves it. ` +
+    `up to ${POST_TAGS_MAX} tags, and a price in points (0 for free). Banned words are masked, or refused (4114) when the site refuses them. The post starts pending: only its author sees it until an operator approves it. ` +
     '`kind: thread` publishes a discussion thread (/discuss) instead of a square post: the same review, never a price (4122).',
   request: z.strictObject({
-    text: textField({ multiline: true, required: 'postTextEmpty' })
-      .trim()
-      .min(POST_TEXT_MIN, tipKey('postTextTooShort'))
-      .max(POST_TEXT_MAX, tipKey('postTextTooLong')),
+    text: postTextField,
     images: z.array(uploadedPath).max(POST_IMAGES_MAX, tipKey('postImagesTooMany')).default([]),
-    tagIds: z.array(id).max(POST_TAGS_MAX, tipKey('postTagsTooMany')).default([]),
-    price: z.number().int().min(0).max(POST_PRICE_MAX, tipKey('postPriceTooHigh')).default(0),
+    tagIds: postTagIdsField,
+    price: postPriceField,
     kind: postKind.default('post'),
   }),
   response: z.object({ id: z.number().int(), status: postStatus }),

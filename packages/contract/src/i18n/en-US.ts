@@ -190,6 +190,10 @@ export const enUS: Catalogue = {
   postTagUnknown: 'This tag does not exist. Please choose again',
   postPriceTooHigh: 'The price cannot be more than 9999 points',
   postNotFound: 'This post does not exist or is waiting for review',
+  postBannedWord: 'Your post contains a banned word; please change it',
+  worksPostWorkNotFound: 'This work does not exist',
+  worksPostNotPublished: 'A work can be posted once it has passed review',
+  worksPostPrivate: 'A private work cannot be posted; change who can see it first',
   // reviews (review/*, decision 0049)
   reviewTitleEmpty: 'Please give your review a title',
   reviewTitleTooLong: 'The title can be at most 40 characters',

@@ -200,6 +200,11 @@ export const zhCN = {
   postTagUnknown: '标签不存在，请重新选择',
   postPriceTooHigh: '价格不能超过9999积分',
   postNotFound: '帖子不存在或正在审核中',
+  postBannedWord: '帖子内容包含违禁词，请修改后再发布',
+  // works/post (decision 0069)
+  worksPostWorkNotFound: '作品不存在',
+  worksPostNotPublished: '作品审核通过后才能发布动态',
+  worksPostPrivate: '私密作品不能发布动态，请先修改可见范围',
   // groups (group/*, brand/*, decision 0045)
   groupNotFound: '圈子不存在',
   brandItemNotFound: '内容不存在或已下架',

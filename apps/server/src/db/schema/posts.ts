@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, uniqueIndex, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** The tags a post may carry (post/tags), in `sort` order. */
@@ -13,7 +13,8 @@ export const postTags = pgTable('post_tags', {
  * A user's post. `status`: 0 pending (every new post), 1 approved, 2 rejected (with `rejectReason`); only approved
  * posts are seen by anyone but the author. `reviewedAt` is the operator's last decision (the square's order).
  * Images are upload paths claimed through the upload domain. `kind` 'thread' is a discussion-board thread (never
- * priced); `pinnedAt` an operator's pin on /discuss; `lastReplyAt` the last comment, or the first approval (0044).
+ * priced); `pinnedAt` an operator's pin on /discuss; `lastReplyAt` the last comment, or the first approval (0044);
+ * `mediaId` the video of a work posted with works/post (0069).
  */
 export const posts = pgTable(
   'posts',
@@ -34,6 +35,8 @@ export const posts = pgTable(
     kind: varchar('kind', { length: 8 }).notNull().default('post'),
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    /** The catalogue video the post carries (works/post, decision 0069); no foreign key: the video is the catalogue's. */
+    mediaId: integer('media_id'),
   },
   (t) => [
     // Both keys NULLS FIRST, as `ORDER BY … DESC` reads them: the square walks the index without a sort (0047).
@@ -47,6 +50,8 @@ export const posts = pgTable(
     check('posts_thread_free', sql`${t.kind} = 'post' or ${t.price} = 0`),
     index('posts_author_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('posts_price_not_negative', sql`${t.price} >= 0`),
+    // One pending post per video at a time: a double tap on works/post finds the first (decision 0069).
+    uniqueIndex('posts_media_pending_idx').on(t.mediaId).where(sql`${t.mediaId} is not null and ${t.status} = 0`),
   ],
 );
 

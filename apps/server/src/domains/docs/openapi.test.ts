@@ -79,6 +79,8 @@ describe('the OpenAPI document', () => {
     const videoList = (await member.call(api.worksCollectCreate, { name: 'openapi list' })).data;
     const [memberRow] = await h.deps.db.select({ id: users.id }).from(users).where(eq(users.account, 'openapi_member'));
     const [work] = await h.deps.db.insert(works).values({ uploadId: 'openapi'.padEnd(32, '0'), userId: memberRow.id, title: 'openapi work', state: 'review', bytes: 1 }).returning();
+    // A published work (its video: the seeded video 1) for works/post.
+    const [postedWork] = await h.deps.db.insert(works).values({ uploadId: 'openapiposted'.padEnd(32, '0'), userId: memberRow.id, title: 'openapi posted', state: 'published', mediaId: 1, bytes: 1 }).returning();
     await member.call(api.collectAdd, { contentType: ContentType.media, id: 1 });
     const calls: [Endpoint, unknown, CallOptions?, TestClient?][] = [
       [api.pingConfig, {}],
@@ -200,6 +202,7 @@ describe('the OpenAPI document', () => {
       [api.worksModifyMedia, { id: work.id, title: 'openapi work, retitled', description: 'described' }],
       [api.worksModifyShow, { id: work.id, visibility: 'unlisted' }],
       [api.worksUser, { uid: memberRow.id, pageSize: 5 }],
+      [api.worksPost, { workId: postedWork.id, text: 'openapi video post', tagIds: [1] }],
       [api.worksCollect, {}],
       [api.worksCollectCreate, { name: 'another list', description: 'openapi' }],
       [api.collectToWorkList, { listId: videoList.id, mediaId: 1 }],

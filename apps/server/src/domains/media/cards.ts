@@ -1,6 +1,7 @@
 /** A video as a card in any list, and the orders lists of videos are sorted by. */
 import type { MediaCard } from '@md/contract';
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
 import type { CardSource } from '../../lib/card-source.ts';
 
@@ -44,3 +45,24 @@ export const MEDIA_ORDER = {
   hot: [desc(media.views), desc(media.id)],
   collect: [desc(media.collects), desc(media.id)],
 } as const;
+
+/** A video as a post carries it (decision 0069): the card's picture, title and length. */
+export interface VideoBrief {
+  id: number;
+  title: string;
+  cover: string;
+  duration: number;
+}
+
+/**
+ * The videos among `ids` that may be shown on a post (public or unlisted: a post is seen by everyone, so a private
+ * video is left out), by id.
+ */
+export async function videoBriefs(db: Db, ids: number[]): Promise<Map<number, VideoBrief>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: media.id, title: media.title, cover: media.cover, duration: media.duration })
+    .from(media)
+    .where(and(inArray(media.id, ids), ne(media.visibility, 'private')));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -2,7 +2,7 @@
  * The media domain's public entry: other domains use videos only through what is exported here (STYLE: a domain
  * is reached through its service, never its tables or private files).
  */
-export { MEDIA_ORDER, mediaCards } from './cards.ts';
+export { MEDIA_ORDER, mediaCards, videoBriefs, type VideoBrief } from './cards.ts';
 export { countMediaComment, mediaExists, moveMediaCollects } from './counters.ts';
 export { authorMediaPage, countMediaUpTo, mediaPage, mediaWhere } from './queries.ts';
 export { editCatalogueEntry, insertIngestedMedia, mediaIngestedAs, type CatalogueEdit, type IngestedMedia } from './ingested.ts';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { postPurchases, postTagLinks, postTags, type posts } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { authorsById, type Author } from '../auth/service.ts';
+import { videoBriefs, type VideoBrief } from '../media/service.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -37,7 +38,7 @@ export async function paidBy(db: Db, viewerId: number | null, postIds: number[])
   return new Set(rows.map((row) => row.postId));
 }
 
-export function toCard(row: PostRow, tags: { id: number; name: string }[], author: Author, unlocked: boolean) {
+export function toCard(row: PostRow, tags: { id: number; name: string }[], author: Author, unlocked: boolean, video: VideoBrief | null = null) {
   return {
     id: row.id,
     text: unlocked ? row.text : preview(row.text),
@@ -54,6 +55,8 @@ export function toCard(row: PostRow, tags: { id: number; name: string }[], autho
     kind: (row.kind === 'thread' ? 'thread' : 'post') as PostKind,
     pinned: row.pinnedAt !== null,
     lastReplyAt: row.lastReplyAt?.toISOString() ?? null,
+    // A priced post's video comes with payment, as its pictures do (decision 0069).
+    video: unlocked ? video : null,
   };
 }
 
@@ -62,13 +65,15 @@ export const mayLook = (row: PostRow, viewerId: number | null, paid: Set<number>
 /** Cards of `rows` as `viewerId` sees them (null: a visitor); a post whose author is gone is left out. */
 export async function cardsOf(deps: Deps, rows: PostRow[], viewerId: number | null) {
   const ids = rows.map((row) => row.id);
-  const [tags, authors, paid] = await Promise.all([
+  const [tags, authors, paid, videos] = await Promise.all([
     tagsOf(deps.db, ids),
     authorsById(deps, [...new Set(rows.map((row) => row.userId))]),
     paidBy(deps.db, viewerId, rows.filter((row) => row.price > 0).map((row) => row.id)),
+    videoBriefs(deps.db, [...new Set(rows.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId])))]),
   ]);
   return rows.flatMap((row) => {
     const author = authors.get(row.userId);
-    return author ? [toCard(row, tags.get(row.id) ?? [], author, mayLook(row, viewerId, paid))] : [];
+    const video = row.mediaId === null ? null : (videos.get(row.mediaId) ?? null);
+    return author ? [toCard(row, tags.get(row.id) ?? [], author, mayLook(row, viewerId, paid), video)] : [];
   });
 }

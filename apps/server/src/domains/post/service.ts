@@ -3,7 +3,7 @@
  * (the comment domain: `visiblePost`, `movePostComments`); operators' actions are in moderation.ts; the discussion
  * board, the ranking and followed tags in board.ts (decision 0044).
  */
-import { Code, CommentContentType, ContentType, POST_AUTHOR_SHARE_PERCENT, POST_HOT_DAYS, POST_MAYLIKE_COUNT, PointsReason, type api } from '@md/contract';
+import { Code, CommentContentType, ContentType, POST_AUTHOR_SHARE_PERCENT, POST_HOT_DAYS, POST_MAYLIKE_COUNT, PointsReason, type PostKind, type api } from '@md/contract';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,9 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, needRegistered, notFound } from '../../lib/errors.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
 import type { AuthedUser } from '../auth/service.ts';
+import { bannedWordMode, screenText } from '../banned-word/service.ts';
 import { isCollected } from '../collect/service.ts';
+import { videoBriefs } from '../media/service.ts';
 import { balanceOf, movePointsIn } from '../points/service.ts';
 import { claimUpload } from '../upload/service.ts';
 import { followedTagIds } from './board.ts';
@@ -43,23 +45,68 @@ export async function postTagUsage(deps: Deps, viewer: AuthedUser | null) {
   return tags.map((tag) => ({ ...tag, followed: followed.has(tag.id) }));
 }
 
-export async function publishPost(deps: Deps, user: AuthedUser, input: z.output<typeof api.postPublish.request>) {
+/** What a new post is made of: post/publish's input, or works/post's (a video in place of pictures, decision 0069). */
+export interface NewPost {
+  text: string;
+  images: readonly string[];
+  tagIds: readonly number[];
+  price: number;
+  kind: PostKind;
+  /** The catalogue video the post carries (works/post); the caller has checked it is theirs to post. */
+  mediaId?: number | null;
+}
+
+/**
+ * Writes a new post, pending review: post/publish, and works/post through the works domain. The text passes the
+ * banned-word rule (masked, or refused when the site refuses). A post with a video is one pending post per video:
+ * sending it again while it waits answers that post and writes nothing (a double tap, decision 0069).
+ */
+export async function publishPost(deps: Deps, user: AuthedUser, input: NewPost) {
   const tagIds = [...new Set(input.tagIds)];
   const images = [...new Set(input.images)];
+  const mediaId = input.mediaId ?? null;
   if (tagIds.length > 0) {
     const known = await deps.db.select({ id: postTags.id }).from(postTags).where(inArray(postTags.id, tagIds));
     if (known.length !== tagIds.length) throw new ApiError(200, Code.badRequest, 'postTagUnknown');
   }
   if (input.kind === 'thread' && input.price > 0) throw new ApiError(200, Code.threadPriced, 'threadPriced');
+  if (mediaId !== null && (input.kind !== 'post' || !(await videoBriefs(deps.db, [mediaId])).has(mediaId))) throw notFound('notFound');
+  const screened = await screenText(deps, input.text);
+  if (screened.found.length > 0 && bannedWordMode(deps) === 'refuse') throw new ApiError(200, Code.bannedWord, 'postBannedWord');
+  if (mediaId !== null) {
+    const waiting = await pendingPostOf(deps.db, user.id, mediaId);
+    if (waiting) return waiting;
+  }
   for (const image of images) {
     if (!(await claimUpload(deps, user.id, image))) throw new ApiError(200, Code.badRequest, 'postImageNotUploaded');
   }
   const row = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(posts).values({ userId: user.id, text: input.text, images, price: input.price, kind: input.kind }).returning({ id: posts.id, status: posts.status });
-    if (tagIds.length > 0) await tx.insert(postTagLinks).values(tagIds.map((tagId) => ({ postId: row.id, tagId })));
-    return row;
+    // The unique index on a video's pending post makes a second insert of the same video write nothing.
+    const [row] = await tx
+      .insert(posts)
+      .values({ userId: user.id, text: screened.masked, images, price: input.price, kind: input.kind, mediaId })
+      .onConflictDoNothing()
+      .returning({ id: posts.id, status: posts.status });
+    if (row && tagIds.length > 0) await tx.insert(postTagLinks).values(tagIds.map((tagId) => ({ postId: row.id, tagId })));
+    return row ?? null;
   });
-  return { id: row.id, status: statusOf(row.status) };
+  if (row) return { id: row.id, status: statusOf(row.status) };
+  // Only a video's pending post conflicts; an operator may have decided it since: the newest post of the video.
+  const latest = await pendingPostOf(deps.db, user.id, mediaId!, true);
+  if (!latest) throw new ApiError(409, Code.badRequest, 'badRequest');
+  return latest;
+}
+
+/** The caller's post of video `mediaId` that awaits review (or with `anyStatus`, the newest), if there is one. */
+async function pendingPostOf(db: Db, userId: number, mediaId: number, anyStatus = false) {
+  const mine = and(eq(posts.userId, userId), eq(posts.mediaId, mediaId));
+  const [row] = await db
+    .select({ id: posts.id, status: posts.status })
+    .from(posts)
+    .where(anyStatus ? mine : and(mine, eq(posts.status, statusCode('pending'))))
+    .orderBy(desc(posts.id))
+    .limit(1);
+  return row ? { id: row.id, status: statusOf(row.status) } : null;
 }
 
 /** The post if `viewerId` may see it at all: approved, or their own. Other domains ask this before attaching to a post. */

@@ -34,6 +34,7 @@ import {
 import { videoTagRefs, videoTagsByUse } from '../tag/service.ts';
 import { creatorWorks } from './creator.ts';
 import { editOwnWork } from './edit.ts';
+import { postOwnWork } from './post-work.ts';
 import { probeVideo, toolsAvailable } from './transcode.ts';
 import { startWorker, type Worker } from './worker.ts';
 
@@ -203,6 +204,8 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   defineRoute(app, deps, api.worksSelectTags, ({ input }) => videoTagsByUse(deps, input));
+  // A published work as a square post with its video (decision 0069): pending review like any post.
+  defineRoute(app, deps, api.worksPost, ({ input, user }) => postOwnWork(deps, user, input));
 
   // The same for everyone: a nickname or avatar change shows within the cache's time-to-live (decision 0070).
   defineRoute(app, deps, api.worksUser, ({ input }) => creatorWorks(deps, input), { cache: publicAnswers() });

@@ -1,13 +1,15 @@
 /**
- * One post in a list (the square, the board, may-like, my posts): author, text, up to three pictures, tags, price;
+ * One post in a list (the square, the board, may-like, my posts): author, text, its video's cover with a badge,
+ * up to three pictures, tags, price;
  * a thread also shows its pin (置顶), its replies and when the last came.
  */
-import { formatRelativeTime, type RouteResponse, type api } from '@md/contract/client';
+import { formatDuration, formatRelativeTime, type RouteResponse, type api } from '@md/contract/client';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { useHydrated } from '../../shared/layout/hydrated.ts';
+import { PlayIcon } from '../../shared/ui/icons.tsx';
 
 export type PostCardData = RouteResponse<typeof api.postCenter>['list'][number];
 
@@ -26,6 +28,14 @@ export function PostCard({ post, extra }: { post: PostCardData; extra?: ReactNod
           <span className="post-card__author">{post.author.nickname}</span>
         </span>
         <span className="post-card__text">{post.text}</span>
+        {post.video && (
+          <span className="post-card__video" data-testid="post-card-video">
+            <CodecImage path={post.video.cover} alt="" ratio="16 / 9" className="post-card__video-cover" />
+            <span className="post-card__video-badge">
+              <PlayIcon /> {t('videoBadge', { duration: formatDuration(post.video.duration) })}
+            </span>
+          </span>
+        )}
         {shown.length > 0 && (
           <span className="post-card__thumbs">
             {shown.map((path, i) => (

@@ -1,5 +1,5 @@
 /**
- * /postDetail: the author, the text, the picture grid with its viewer, tags, a priced post's pay panel, the
+ * /postDetail: the author, the text, the video it carries (works/post), the picture grid with its viewer, tags, a priced post's pay panel, the
  * author's review state, what to read next. One layout: the may-like list moves beside the post on a wide screen.
  * Comments: the shared comment section (its owner, the author, may pin one), once the post is approved.
  */
@@ -24,6 +24,7 @@ import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
 import { usePersonalAnswer } from '../../shared/query/personal-answer.ts';
 import { ImageViewer } from '../../shared/ui/image-viewer.tsx';
 import { PostCard, postPath } from './post-card.tsx';
+import { PostVideo } from './post-video.tsx';
 
 export function PostDetail({ id }: { id: number }) {
   const { t } = useTranslation('post');
@@ -112,6 +113,7 @@ export function PostDetail({ id }: { id: number }) {
           </p>
         )}
         <p className="post-detail__text">{post.text}</p>
+        {post.video && <PostVideo video={post.video} />}
         {post.images.length > 0 && (
           <ul className={`post-grid post-grid--${Math.min(post.images.length, 3)}`} data-testid="post-images">
             {post.images.map((path, index) => (

@@ -10,6 +10,7 @@ import { WorksPage } from './works-page.tsx';
 
 const base = { uploadId: 'u', progress: 100, bytes: 1000, duration: 62, createdAt: 0, failureReason: null, mediaId: null, description: '', tags: [], visibility: 'public' as const };
 const works: OwnWork[] = [
+  { ...base, id: 4, title: 'Private one', state: 'published', mediaId: 42, visibility: 'private' },
   { ...base, id: 3, title: 'Published one', state: 'published', mediaId: 41 },
   { ...base, id: 2, title: 'Rejected one', state: 'rejected', failureReason: 'Contains a watermark' },
   { ...base, id: 1, title: 'Waiting one', state: 'review' },
@@ -39,11 +40,16 @@ beforeEach(() => {
 });
 
 describe('the creator’s works page', () => {
-  it('shows a published work with a link to its video, a rejected one with the reason, one in review as such', async () => {
+  it('shows a published work with a link to its video and 发布动态, a rejected one with the reason, one in review as such', async () => {
     renderPage();
     const rows = await screen.findAllByTestId('work');
-    expect(rows.map((row) => row.getAttribute('data-state'))).toEqual(['published', 'rejected', 'review']);
-    const [published, rejected, waiting] = rows;
+    expect(rows.map((row) => row.getAttribute('data-state'))).toEqual(['published', 'published', 'rejected', 'review']);
+    const [hidden, published, rejected, waiting] = rows;
+    // Posting to the square (decision 0069): a published work that is not private.
+    expect(within(published).getByRole('button', { name: '发布动态' }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(within(hidden).queryByRole('button', { name: '发布动态' })).toBeNull();
+    expect(within(rejected).queryByRole('button')).toBeNull();
+    expect(within(waiting).queryByRole('button')).toBeNull();
     expect(within(published).getByTestId('work-state').textContent).toMatch(/^已发布/);
     expect(within(published).getByRole('link', { name: '观看视频' }).getAttribute('href')).toBe('/videoDetails?id=41');
     expect(within(rejected).getByTestId('work-state').textContent).toMatch(/^未通过：Contains a watermark/);

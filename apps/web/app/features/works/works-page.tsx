@@ -1,10 +1,11 @@
 /**
  * /mine/works: upload a video and follow one's works through 排队中 / 转码中 n% / 审核中 / 已发布 (with a link to the
- * video) / 未通过 (with the operator's reason) / 失败 (decisions 0051, 0066).
+ * video, and 发布动态 to post it to the square) / 未通过 (with the operator's reason) / 失败 (decisions 0051, 0066, 0069).
  */
 import './works.css';
 import { api, formatDuration, type OwnWork } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
@@ -12,6 +13,8 @@ import { personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { UserText } from '../../shared/ui/user-text.tsx';
 import { UploadPanel } from './upload-panel.tsx';
+
+const WorkPostSheet = lazy(() => import('./post-sheet.tsx'));
 
 /** How often the list is asked again while a work is on its way. */
 const POLL_MS = 2000;
@@ -33,11 +36,39 @@ function WorkRow({ work }: { work: OwnWork }) {
         {work.duration ? <span className="works-list__duration">{t('duration', { time: formatDuration(work.duration) })}</span> : null}
       </p>
       {work.state === 'published' && work.mediaId !== null ? (
-        <Link className="works-list__watch" to={`/videoDetails?id=${work.mediaId}`} data-testid="work-watch">
-          {t('watch')}
-        </Link>
+        <div className="works-list__actions">
+          <Link className="works-list__watch" to={`/videoDetails?id=${work.mediaId}`} data-testid="work-watch">
+            {t('watch')}
+          </Link>
+          {work.visibility !== 'private' && <WorkPostAction work={work} />}
+        </div>
       ) : null}
     </li>
+  );
+}
+
+/** 发布动态: the sheet that posts the work with its video (decision 0069); once sent, the way to /mine/posts. */
+function WorkPostAction({ work }: { work: OwnWork }) {
+  const { t } = useTranslation('works');
+  const [open, setOpen] = useState(false);
+  const [posted, setPosted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={trigger} type="button" className="works-list__post" aria-haspopup="dialog" aria-expanded={open} data-testid="work-post" onClick={() => setOpen(true)}>
+        {t('postAction')}
+      </button>
+      {posted && (
+        <Link className="works-list__watch" to="/mine/posts" data-testid="work-posted">
+          {t('postedLink')}
+        </Link>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <WorkPostSheet work={work} onClose={() => setOpen(false)} onPosted={() => setPosted(true)} returnFocus={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -622,6 +622,8 @@ export const enUSWeb: WebResources = {
     replies: '{{count}} replies',
     lastReply: 'Last reply',
     threadMode: 'A discussion thread: reviewed like a post, and it cannot have a price',
+    videoBadge: 'Video {{duration}}',
+    videoOpen: 'Watch the video: {{title}}, {{duration}} long',
   },
   group: {
     title: 'Groups',
@@ -856,6 +858,11 @@ export const enUSWeb: WebResources = {
     watch: 'Watch the video',
     state_failed: 'Failed: {{reason}}',
     duration: 'Length {{time}}',
+    postAction: 'Post it',
+    postTitle: 'Post “{{title}}”',
+    postHint: 'The post carries this video and appears in the square once approved',
+    postCancel: 'Cancel',
+    postedLink: 'Your post is awaiting review: see my posts',
   },
   lists: {
     title: 'My lists',

@@ -629,6 +629,8 @@ export const zhCNWeb = {
     replies: '{{count}}条回复',
     lastReply: '最后回复',
     threadMode: '发布讨论帖：与帖子一样需要审核，不能设置价格',
+    videoBadge: '视频 {{duration}}',
+    videoOpen: '观看视频：{{title}}，时长{{duration}}',
   },
   group: {
     title: '圈子',
@@ -863,6 +865,11 @@ export const zhCNWeb = {
     watch: '观看视频',
     state_failed: '失败：{{reason}}',
     duration: '时长 {{time}}',
+    postAction: '发布动态',
+    postTitle: '发布动态：{{title}}',
+    postHint: '动态会带上这个视频，审核通过后出现在广场',
+    postCancel: '取消',
+    postedLink: '动态审核中，查看我的帖子',
   },
   lists: {
     title: '我的合集',

@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "media_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "posts_media_pending_idx" ON "posts" USING btree ("media_id") WHERE "posts"."media_id" is not null and "posts"."status" = 0;
