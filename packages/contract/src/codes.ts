@@ -69,6 +69,10 @@ export const Code = {
   worksQuotaFull: 4155,
   /** works/upload/media: no such upload of the caller's (unknown, swept, or another user's). */
   worksUploadNotFound: 4156,
+  /** works/modify/media: `cover` names no candidate frame of the work (decision 0068). */
+  worksCoverUnknown: 4157,
+  /** works/modify/media: the work has no candidate frames (not transcoded yet, or transcoded before there were any). */
+  worksCoverNotReady: 4158,
   /** works/collect/create: the caller already has WORK_LISTS_MAX lists. */
   workListsFull: 4171,
   /** collect/toWorkList: the list already holds WORK_LIST_ITEMS_MAX videos. */

@@ -8,7 +8,7 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import { appStore } from '../../shared/stores/app-store.ts';
 import { WorksPage } from './works-page.tsx';
 
-const base = { uploadId: 'u', progress: 100, bytes: 1000, duration: 62, createdAt: 0, failureReason: null, mediaId: null, description: '', tags: [], visibility: 'public' as const };
+const base = { uploadId: 'u', progress: 100, bytes: 1000, duration: 62, createdAt: 0, failureReason: null, mediaId: null, description: '', tags: [], visibility: 'public' as const, frames: [], coverFrame: null, cover: null };
 const works: OwnWork[] = [
   { ...base, id: 3, title: 'Published one', state: 'published', mediaId: 41 },
   { ...base, id: 2, title: 'Rejected one', state: 'rejected', failureReason: 'Contains a watermark' },
