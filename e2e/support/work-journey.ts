@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInAsNewUser } from './api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './axe.ts';
-import { openPage, sessionStarted, waitForSession } from './browser.ts';
+import { openPage, sessionStarted, waitForSession, type PageSession } from './browser.ts';
 import type { OwnServer } from './own-server.ts';
 
 /** The work's files the viewer's browser received: `file` is the path below the clip (`sprite.jpg`, `360p/seg_000.ts`). */
@@ -47,8 +47,11 @@ const workState = (page: Page) => page.getByTestId('work').first().getAttribute(
 /** The first work of a fresh server is #1; its files are the clip `work-1`. */
 const CLIP_PATH = '/media/video/work-1/';
 
-/** The author uploads `clip` and sees it reach review; the operator approves it; the author sees it published. */
-async function uploadAndPublish(browser: Browser, server: OwnServer, clip: Buffer): Promise<number> {
+/**
+ * The author uploads `clip` and sees it reach review; the operator approves it; the author sees it published.
+ * Answers the video's id and the author's page, still on /mine/videos (the caller closes its context).
+ */
+export async function uploadAndPublish(browser: Browser, server: OwnServer, clip: Buffer): Promise<{ mediaId: number; author: PageSession }> {
   const author = await openPage(browser, server.baseUrl, 'mobile');
   const { page } = author;
   await page.goto('/');
@@ -92,8 +95,7 @@ async function uploadAndPublish(browser: Browser, server: OwnServer, clip: Buffe
   const violations = await axeViolations(page);
   expect(violations, `\n${formatViolations('/mine/videos with a published work', violations)}\n`).toEqual([]);
   expect(author.errors).toEqual([]);
-  await author.context.close();
-  return mediaId;
+  return { mediaId, author };
 }
 
 /** Another user plays video `mediaId` and drags over the progress bar; answers the work's files the browser got. */
@@ -134,7 +136,8 @@ async function playWithPreview(browser: Browser, server: OwnServer, mediaId: num
 
 /** The whole journey on `server` (started, fresh: the work is #1); answers the video's id and the files played. */
 export async function publishAndPlay(browser: Browser, server: OwnServer, clip: Buffer): Promise<PlayedWork> {
-  const mediaId = await uploadAndPublish(browser, server, clip);
+  const { mediaId, author } = await uploadAndPublish(browser, server, clip);
+  await author.context.close();
   return { mediaId, media: await playWithPreview(browser, server, mediaId) };
 }
 
