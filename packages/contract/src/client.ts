@@ -21,5 +21,5 @@ export * from './format/relative-time.ts';
 export { findQuestions } from './help/find-questions.ts';
 export type { Access, Endpoint, RequestOf, ResponseOf } from './endpoints/define.ts';
 export type { ActressCard, Advert, MediaCard, NavigationItem, Tag, UserInfo, UserTitle, SiteConfig } from './endpoints/index.ts';
-export type { OwnWork, WorkState } from './endpoints/index.ts';
+export type { OwnWork, WorkState, WorkVisibility } from './endpoints/index.ts';
 export type { comment, commentListItem, thumbnailSprite, topicBlock } from './endpoints/index.ts';

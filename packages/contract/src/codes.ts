@@ -73,6 +73,10 @@ export const Code = {
   worksNotPublished: 4157,
   /** works/post: the work is private; a post would show it to everyone. */
   worksPrivate: 4158,
+  /** works/modify/media: `cover` names no candidate frame of the work (decision 0068). */
+  worksCoverUnknown: 4159,
+  /** works/modify/media: the work has no candidate frames (not transcoded yet, or transcoded before there were any). */
+  worksCoverNotReady: 4160,
   /** works/collect/create: the caller already has WORK_LISTS_MAX lists. */
   workListsFull: 4171,
   /** collect/toWorkList: the list already holds WORK_LIST_ITEMS_MAX videos. */

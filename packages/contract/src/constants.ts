@@ -176,6 +176,8 @@ export const WORK_LIST_NAME_MAX = 30;
 export const WORK_TITLE_MAX = 100;
 export const WORK_DESCRIPTION_MAX = 1000;
 export const WORK_TAGS_MAX = 10;
+/** How many candidate cover frames the transcoder keeps of a work, spread over the video (decision 0068). */
+export const WORK_COVER_FRAMES = 6;
 export const WORK_LIST_DESCRIPTION_MAX = 200;
 /**
  * Groups (decision 0045): the three kinds of group content, in the order of the group page's tabs — news (资讯,

@@ -4,7 +4,7 @@
  * with the bytes unsigned (docs/api.md, decision 0051); works/media lists the caller's works and their states.
  */
 import { z } from 'zod';
-import { WORK_DESCRIPTION_MAX, WORK_TAGS_MAX, WORK_TITLE_MAX, WORKS_UPLOAD_PATH } from '../constants.ts';
+import { WORK_COVER_FRAMES, WORK_DESCRIPTION_MAX, WORK_TAGS_MAX, WORK_TITLE_MAX, WORKS_UPLOAD_PATH } from '../constants.ts';
 import { tipKey } from '../i18n/index.ts';
 import { empty, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { mediaCard, tagRef, userRef } from './shared.ts';
@@ -44,6 +44,15 @@ export const ownWork = z.object({
   failureReason: z.string().nullable(),
   /** The catalogue entry of a published work (its page: /videoDetails?id=), else null. */
   mediaId: z.number().int().nullable(),
+  /**
+   * Candidate cover frames (image paths, behind the image codec like every picture), spread over the video; empty
+   * until the transcode is done, and for works transcoded before frames were kept (decision 0068).
+   */
+  frames: z.array(z.string()),
+  /** Which of `frames` is the cover the author chose, or null (the transcoder's own frame). */
+  coverFrame: z.number().int().nullable(),
+  /** The work's cover as a picture: the published video's cover, else the chosen frame, else null. */
+  cover: z.string().nullable(),
   bytes: z.number().int(),
   /** Seconds, once probed. */
   duration: z.number().nullable(),
@@ -85,7 +94,8 @@ export const worksModifyMedia = endpoint({
   path: '/api/app/works/modify/media',
   access: 'registered',
   summary:
-    `Changes one of the caller's works: title (1–${WORK_TITLE_MAX}), description (≤ ${WORK_DESCRIPTION_MAX}), tags (≤ ${WORK_TAGS_MAX} of works/select/tags; the list replaces the old one). ` +
+    `Changes one of the caller's works: title (1–${WORK_TITLE_MAX}), description (≤ ${WORK_DESCRIPTION_MAX}), tags (≤ ${WORK_TAGS_MAX} of works/select/tags; the list replaces the old one), ` +
+    `cover (the index of one of the ≤ ${WORK_COVER_FRAMES} candidate frames works/media lists; none yet: 4160, no such frame: 4159). ` +
     "A published work's video changes with it. Another user's work or an unknown one: 4040. Answers the work.",
   request: z
     .strictObject({
@@ -93,8 +103,10 @@ export const worksModifyMedia = endpoint({
       title: workTitle.optional(),
       description: workDescription.optional(),
       tagIds: z.array(id).max(WORK_TAGS_MAX, tipKey('worksTagsTooMany')).optional(),
+      /** The index of one of the work's `frames` (works/media): it becomes the work's cover, and its video's. */
+      cover: z.number().int(tipKey('worksCoverUnknown')).min(0, tipKey('worksCoverUnknown')).optional(),
     })
-    .refine((v) => v.title !== undefined || v.description !== undefined || v.tagIds !== undefined, tipKey('badRequest')),
+    .refine((v) => v.title !== undefined || v.description !== undefined || v.tagIds !== undefined || v.cover !== undefined, tipKey('badRequest')),
   response: ownWork,
 });
 

@@ -213,6 +213,8 @@ export const enUS: Catalogue = {
   worksDescriptionTooLong: 'A description can be at most 1000 characters',
   worksTagsTooMany: 'You can choose at most 10 tags',
   worksTagUnknown: 'This tag does not exist. Please choose again',
+  worksCoverUnknown: 'There is no such cover. Please choose again',
+  worksCoverNotReady: 'The video is still being processed; a cover cannot be chosen yet',
   workListNameEmpty: 'Give the list a name',
   workListNameTooLong: 'A list name can be at most 30 characters',
   workListDescriptionTooLong: 'A list description can be at most 200 characters',

@@ -235,6 +235,8 @@ export const zhCN = {
   worksDescriptionTooLong: '简介不能超过1000个字',
   worksTagsTooMany: '最多选择10个标签',
   worksTagUnknown: '标签不存在，请重新选择',
+  worksCoverUnknown: '没有这张封面，请重新选择',
+  worksCoverNotReady: '视频还在处理中，暂时不能选择封面',
   workListNameEmpty: '请输入合集名称',
   workListNameTooLong: '合集名称不能超过30个字',
   workListDescriptionTooLong: '合集简介不能超过200个字',

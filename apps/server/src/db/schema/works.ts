@@ -28,6 +28,13 @@ export const works = pgTable(
     duration: real('duration'),
     /** The catalogue entry (media.id) of a published work; no foreign key, the media row is the catalogue's. */
     mediaId: integer('media_id'),
+    /**
+     * How many candidate cover frames the transcoder kept (catalogue pictures at workFrameKey(id, 0…n-1)); 0 for
+     * works transcoded before there were any (decision 0068).
+     */
+    coverFrames: integer('cover_frames').notNull().default(0),
+    /** The candidate frame the author chose as the cover (works/modify/media `cover`), or null: the transcoder's. */
+    coverFrame: integer('cover_frame'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

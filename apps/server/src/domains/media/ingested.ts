@@ -50,6 +50,8 @@ export interface CatalogueEdit {
   description?: string;
   tagIds?: readonly number[];
   visibility?: string;
+  /** A picture's path (a work's chosen cover frame, decision 0068). */
+  cover?: string;
 }
 
 /**

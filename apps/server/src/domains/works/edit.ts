@@ -2,6 +2,7 @@
  * A creator edits their works (works/modify/media, works/modify/show). A work is edited in any state; a published
  * work's catalogue entry changes in the same transaction (its row, tag links and counts, and its title's search
  * pieces), through the media, tag and search domains' functions. Another user's work answers as an unknown one.
+ * A cover is chosen by the index of one of the work's candidate frames (decision 0068).
  */
 import { Code, type WorkVisibility } from '@md/contract';
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { works } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
+import { coverFrameKey } from './cover-frames.ts';
 import { editCatalogueEntry, type CatalogueEdit } from '../media/service.ts';
 import { indexMediaTitle, unindexMediaTitle } from '../search/service.ts';
 import { moveTagMediaCounts, videoTagRefs } from '../tag/service.ts';
@@ -18,6 +20,8 @@ export interface WorkEdit {
   description?: string;
   tagIds?: readonly number[];
   visibility?: WorkVisibility;
+  /** The index of one of the work's candidate cover frames. */
+  cover?: number;
 }
 
 /** Applies `edit` to the caller's work `workId`; answers the work's row. */
@@ -28,21 +32,32 @@ export async function editOwnWork(deps: Deps, userId: number, workId: number, ed
     const known = await videoTagRefs(deps.db, tagIds);
     if (known.length !== tagIds.length) throw new ApiError(200, Code.badRequest, 'worksTagUnknown');
   }
-  const changes = { ...edit, tagIds };
+  const { cover, ...fields } = edit;
+  const changes = { ...fields, tagIds };
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    const mine = and(eq(works.id, workId), eq(works.userId, userId));
+    if (cover !== undefined) {
+      // The frames are checked on the locked row: a transcode finishing meanwhile cannot slip in between.
+      const [current] = await tx.select({ coverFrames: works.coverFrames }).from(works).where(mine).for('update');
+      if (!current) throw notFound('notFound');
+      if (current.coverFrames === 0) throw new ApiError(200, Code.worksCoverNotReady, 'worksCoverNotReady');
+      if (cover >= current.coverFrames) throw new ApiError(200, Code.worksCoverUnknown, 'worksCoverUnknown');
+    }
     const [row] = await tx
       .update(works)
-      .set({ ...changes, updatedAt: new Date(deps.now() * 1000) })
-      .where(and(eq(works.id, workId), eq(works.userId, userId)))
+      .set({ ...changes, ...(cover === undefined ? {} : { coverFrame: cover }), updatedAt: new Date(deps.now() * 1000) })
+      .where(mine)
       .returning();
     if (!row) throw notFound('notFound');
-    if (row.state === 'published' && row.mediaId !== null) await editEntry(tx, row.mediaId, changes);
+    if (row.state === 'published' && row.mediaId !== null) {
+      await editEntry(tx, row.mediaId, { ...changes, ...(cover === undefined ? {} : { cover: coverFrameKey(row.id, cover) }) });
+    }
     return row;
   });
 }
 
-async function editEntry(tx: Db, mediaId: number, changes: Omit<WorkEdit, 'tagIds'> & { tagIds?: number[] }) {
+async function editEntry(tx: Db, mediaId: number, changes: Omit<WorkEdit, 'tagIds' | 'cover'> & { tagIds?: number[]; cover?: string }) {
   // Search counts a public title's pieces only: they come out before a new title or visibility and go back after.
   const reindex = changes.title !== undefined || changes.visibility !== undefined;
   if (reindex) await unindexMediaTitle(tx, mediaId);

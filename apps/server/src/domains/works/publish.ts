@@ -15,6 +15,7 @@ import { mediaStores } from '../../lib/media-store.ts';
 import { recordOperatorAction } from '../../lib/operator-audit.ts';
 import { notifyWorkDecision } from '../message/service.ts';
 import { videoTagRefs } from '../tag/service.ts';
+import { coverFrameKey, removeCoverFrames } from './cover-frames.ts';
 import { addCatalogueEntry, coverKey, storeClipCover } from './ingest.ts';
 
 export interface WorkOperator {
@@ -59,7 +60,9 @@ export async function approveWork(deps: Deps, workId: number, operator: WorkOper
   const work = await workById(deps, workId);
   if (!work || work.state !== 'review') return { status: 'refused', state: work?.state ?? null };
   const clip = workClipName(work.id);
-  const cover = await storeClipCover(deps, clip, await coverFrame(deps, work.id), 'works');
+  // The frame the author chose is already a picture; else the transcoder's cover frame becomes one.
+  const chosen = work.coverFrame !== null && work.coverFrame < work.coverFrames ? coverFrameKey(work.id, work.coverFrame) : null;
+  const cover = chosen ?? (await storeClipCover(deps, clip, await coverFrame(deps, work.id), 'works'));
   const title = work.title.trim() || clip;
   // The author's tags still in the catalogue (an operator may have removed one since).
   const tagIds = (await videoTagRefs(deps.db, work.tagIds)).map((t) => t.id);
@@ -116,5 +119,7 @@ export async function rejectWork(deps: Deps, workId: number, reason: string, ope
   const stores = mediaStores(deps.config);
   await stores.works.delete(await stores.works.list(`${workId}/`));
   await stores.images.delete([coverKey(workClipName(workId), 'works')]);
+  const [row] = await deps.db.select({ coverFrames: works.coverFrames }).from(works).where(eq(works.id, workId));
+  await removeCoverFrames(deps, workId, row?.coverFrames ?? 0);
   return { status: 'rejected' };
 }

@@ -35,6 +35,9 @@ import { videoTagRefs, videoTagsByUse } from '../tag/service.ts';
 import { creatorWorks } from './creator.ts';
 import { editOwnWork } from './edit.ts';
 import { postOwnWork } from './post-work.ts';
+import { coverFrameKey, coverFrameKeys } from './cover-frames.ts';
+import { coverKey } from './ingest.ts';
+import { workClipName } from '../../lib/media-paths.ts';
 import { probeVideo, toolsAvailable } from './transcode.ts';
 import { startWorker, type Worker } from './worker.ts';
 
@@ -185,6 +188,10 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
         bytes: w.bytes,
         duration: w.duration,
         mediaId: w.state === 'published' ? w.mediaId : null,
+        frames: coverFrameKeys(w.id, w.coverFrames),
+        coverFrame: w.coverFrame,
+        // approve-work keeps the transcoder's frame at the work's own key when no frame was chosen.
+        cover: w.coverFrame !== null ? coverFrameKey(w.id, w.coverFrame) : w.state === 'published' ? coverKey(workClipName(w.id), 'works') : null,
         createdAt: Math.floor(w.createdAt.getTime() / 1000),
       };
     });

@@ -96,7 +96,7 @@ export async function removeWorkMedia(deps: Deps, workId: number): Promise<numbe
   return keys.length;
 }
 
-export async function setWorkState(deps: Deps, workId: number, state: string, fields: { progress?: number; failureReason?: string | null } = {}) {
+export async function setWorkState(deps: Deps, workId: number, state: string, fields: { progress?: number; failureReason?: string | null; coverFrames?: number; coverFrame?: number | null } = {}) {
   await deps.db.update(works).set({ state, ...fields, updatedAt: seconds(deps) }).where(eq(works.id, workId));
 }
 

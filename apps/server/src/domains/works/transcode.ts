@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { WORK_COVER_FRAMES } from '@md/contract';
 import { AUDIO_RATE, HLS_LADDER, HLS_SEGMENT_SECONDS, SPRITE_LAYOUT, type LadderLevel } from '../../lib/hls-ladder.ts';
 
 export interface Tools {
@@ -91,7 +92,8 @@ export async function probeVideo(tools: Tools, file: string): Promise<Probe | nu
 export class TranscodeError extends Error {}
 
 /**
- * Cuts `input` into `outDir`: index.m3u8 with one playlist per ladder level, sprite.jpg (SPRITE_LAYOUT), cover.jpg.
+ * Cuts `input` into `outDir`: index.m3u8 with one playlist per ladder level, sprite.jpg (SPRITE_LAYOUT), cover.jpg,
+ * and up to WORK_COVER_FRAMES candidate cover frames `frames/0.jpg`… spread over the video (decision 0068).
  * `onProgress` hears whole percents of the ladder's encode.
  */
 export async function transcodeToLadder(
@@ -158,6 +160,7 @@ export async function transcodeToLadder(
       '-frames:v', '1', '-vf', 'scale=-2:360', '-q:v', '4', path.join(work, 'cover.jpg'),
     ], undefined, signal, tools.nice);
     if (cover.code !== 0) throw new TranscodeError(lastLine(cover.stderr) || 'cover failed');
+    await takeCoverFrames(tools, input, path.join(work, COVER_FRAMES_DIR), probe.duration, signal);
     await fs.rm(outDir, { recursive: true, force: true });
     await fs.rename(work, outDir);
     onProgress(100);
@@ -165,6 +168,44 @@ export async function transcodeToLadder(
     await fs.rm(work, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The folder of the candidate cover frames in a transcode's output. */
+export const COVER_FRAMES_DIR = 'frames';
+
+/**
+ * Candidate cover frames at the middles of WORK_COVER_FRAMES equal spans of the video, as `0.jpg`, `1.jpg`…: one
+ * ffmpeg run seeking the input once per frame. Should that fail (a seek finding no frame, at the end of an odd
+ * file), one run per frame, with no gaps: a frame that cannot be taken is left out and the rest renumbered.
+ */
+async function takeCoverFrames(tools: Tools, input: string, dir: string, duration: number, signal?: AbortSignal) {
+  await fs.mkdir(dir, { recursive: true });
+  const times = Array.from({ length: WORK_COVER_FRAMES }, (_, i) => ((duration * (i + 0.5)) / WORK_COVER_FRAMES).toFixed(3));
+  const picture = ['-frames:v', '1', '-vf', 'scale=-2:360', '-q:v', '4'];
+  const all = await run(tools.ffmpeg, [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    ...times.flatMap((at) => ['-ss', at, '-i', input]),
+    ...times.flatMap((_, i) => ['-map', `${i}:v:0`, ...picture, path.join(dir, `${i}.jpg`)]),
+  ], undefined, signal, tools.nice);
+  signal?.throwIfAborted();
+  const sizes = await Promise.all(times.map((_, i) => fs.stat(path.join(dir, `${i}.jpg`)).then((s) => s.size, () => 0)));
+  if (all.code === 0 && sizes.every((size) => size > 0)) return;
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.mkdir(dir, { recursive: true });
+  let kept = 0;
+  for (let i = 0; i < WORK_COVER_FRAMES; i++) {
+    const at = (duration * (i + 0.5)) / WORK_COVER_FRAMES;
+    const file = path.join(dir, `${kept}.jpg`);
+    const frame = await run(tools.ffmpeg, [
+      '-hide_banner', '-loglevel', 'error', '-y', '-ss', at.toFixed(3), '-i', input,
+      '-frames:v', '1', '-vf', 'scale=-2:360', '-q:v', '4', file,
+    ], undefined, signal, tools.nice);
+    signal?.throwIfAborted();
+    const size = await fs.stat(file).then((s) => s.size, () => 0);
+    if (frame.code === 0 && size > 0) kept++;
+    else await fs.rm(file, { force: true });
+  }
+  if (kept === 0) throw new TranscodeError('no cover frames could be taken');
 }
 
 /** Bits per second of an ffmpeg rate such as '170k'. */

@@ -12,7 +12,9 @@ import type { Job, JobQueue } from '../../lib/job-queue.ts';
 import { mediaStores } from '../../lib/media-store.ts';
 import { INGEST_JOB, ingestFile, type IngestJob } from './ingest.ts';
 import { jobQueue, outputDir, removeUploadFiles, removeWorkMedia, setWorkState, TRANSCODE_JOB, uploadsDir, workById } from './service.ts';
-import { probeVideo, toolsAvailable, transcodeToLadder, TranscodeError } from './transcode.ts';
+import { WORK_COVER_FRAMES } from '@md/contract';
+import { removeCoverFrames, storeCoverFrames } from './cover-frames.ts';
+import { COVER_FRAMES_DIR, probeVideo, toolsAvailable, transcodeToLadder, TranscodeError } from './transcode.ts';
 
 export interface Worker {
   /** Looks for work now instead of at the next poll. */
@@ -129,9 +131,11 @@ async function runJob(deps: Deps, queue: JobQueue, job: Job<{ workId: number }>,
       signal,
     );
     await pending;
+    // The candidate cover frames become pictures (the images store); the rest is the clip.
+    const coverFrames = await storeCoverFrames(deps, work.id, path.join(output, COVER_FRAMES_DIR));
     // Into the works store: in place in the data folder; uploaded to the bucket and the local copy removed.
     await mediaStores(deps.config).works.putDirectory(String(work.id), output);
-    await setWorkState(deps, work.id, 'review', { progress: 100 });
+    await setWorkState(deps, work.id, 'review', { progress: 100, coverFrames, coverFrame: null });
     await queue.complete(job.id);
     await removeUploadFiles(deps, work.uploadId);
     log.info({ work: work.id }, 'work transcoded');
@@ -149,6 +153,7 @@ async function runJob(deps: Deps, queue: JobQueue, job: Job<{ workId: number }>,
       await fs.rm(`${outputDir(deps, work.id)}.part`, { recursive: true, force: true });
       await fs.rm(outputDir(deps, work.id), { recursive: true, force: true });
       await removeWorkMedia(deps, work.id).catch((err: unknown) => log.warn({ err, work: work.id }, 'could not remove the media of a failed work'));
+      await removeCoverFrames(deps, work.id, WORK_COVER_FRAMES).catch((err: unknown) => log.warn({ err, work: work.id }, 'could not remove the cover frames of a failed work'));
     }
     log.warn({ work: work.id, attempt: job.attempts, final, reason }, 'transcode failed');
   } finally {

@@ -28,7 +28,7 @@ async function userIdOf(account: string) {
 async function workOf(account: string, title: string, state: 'review' | 'published' = 'review'): Promise<typeof works.$inferSelect & { mediaId: number }> {
   const db = cast.h.deps.db;
   const userId = await userIdOf(account);
-  const [work] = await db.insert(works).values({ uploadId: `edit${++serial}`.padEnd(32, '0'), userId, title, state, bytes: 1000, duration: 2 }).returning();
+  const [work] = await db.insert(works).values({ uploadId: `edit${String(++serial).padStart(28, '0')}`, userId, title, state, bytes: 1000, duration: 2 }).returning();
   if (state === 'published') {
     const mediaId = await db.transaction(async (t) =>
       addCatalogueEntry(t as unknown as Db, {
@@ -190,5 +190,69 @@ describe('approve-work after edits', () => {
     expect(detail).toMatchObject({ title: 'Xkcq chosen title', description: 'Chosen words', tags: [{ id: tag.id }] });
     expect(await found(cast.other, 'xkcq')).toEqual([]);
     expect(await newest(cast.other)).not.toContain(mediaId);
+  });
+});
+
+describe('works/modify/media cover (decision 0068)', () => {
+  /** A work whose transcode kept `frames` candidate frames (the rows only: the worker's own test makes real ones). */
+  async function withFrames(work: { id: number }, frames: number) {
+    await cast.h.deps.db.update(works).set({ coverFrames: frames }).where(eq(works.id, work.id));
+  }
+  const frameKey = (workId: number, i: number) => `uploads/works/work-${workId}-frame-${i}.webp`;
+
+  it('lists the frames and sets the cover of a work awaiting review; approve-work publishes that frame', async () => {
+    const work = await workOf('workedit_member', 'Frames waiting');
+    await withFrames(work, 6);
+    const listed = (await cast.member.call(api.worksMedia, {})).data.list.find((w) => w.id === work.id)!;
+    expect(listed).toMatchObject({ frames: Array.from({ length: 6 }, (_, i) => frameKey(work.id, i)), coverFrame: null, cover: null });
+
+    const res = await cast.member.call(api.worksModifyMedia, { id: work.id, cover: 4 });
+    expect(res.envelope.code).toBe(Code.ok);
+    expect(res.data).toMatchObject({ coverFrame: 4, cover: frameKey(work.id, 4), title: 'Frames waiting' });
+
+    const decision = await approveWork(cast.h.deps, work.id, { by: 'tester', now: new Date() });
+    expect(decision.status).toBe('published');
+    const detail = (await cast.other.call(api.mediaDetail, { id: (decision as { mediaId: number }).mediaId })).data;
+    expect(detail.cover).toBe(frameKey(work.id, 4));
+  });
+
+  it("changes a published work's video cover with the rest of the edit", async () => {
+    const work = await workOf('workedit_member', 'Frames published', 'published');
+    await withFrames(work, 6);
+    expect((await cast.guest.call(api.mediaDetail, { id: work.mediaId })).data.cover).toBe('cover.webp');
+    const res = await cast.member.call(api.worksModifyMedia, { id: work.id, title: 'Frames republished', cover: 2 });
+    expect(res.data).toMatchObject({ coverFrame: 2, cover: frameKey(work.id, 2), title: 'Frames republished' });
+    const detail = (await cast.guest.call(api.mediaDetail, { id: work.mediaId })).data;
+    expect(detail).toMatchObject({ cover: frameKey(work.id, 2), title: 'Frames republished' });
+    const [row] = await cast.h.deps.db.select({ cover: media.cover }).from(media).where(eq(media.id, work.mediaId));
+    expect(row.cover).toBe(frameKey(work.id, 2));
+  });
+
+  it('refuses an index with no frame, a work without frames, guests, and another user\'s work as unknown; nothing changes', async () => {
+    const work = await workOf('workedit_member', 'Frames guarded');
+    await withFrames(work, 3);
+    const call = (client: TestClient, input: Record<string, unknown>) => client.call(api.worksModifyMedia, input as never);
+
+    const past = await call(cast.member, { id: work.id, cover: 3, title: 'Not this' });
+    expect([past.envelope.code, past.envelope.tip]).toEqual([Code.worksCoverUnknown, '没有这张封面，请重新选择']);
+    const negative = await call(cast.member, { id: work.id, cover: -1 });
+    expect([negative.envelope.code, negative.envelope.tip]).toEqual([Code.badRequest, '没有这张封面，请重新选择']);
+    expect((await call(cast.member, { id: work.id, cover: 1.5 })).envelope.code).toBe(Code.badRequest);
+    expect((await call(cast.member, { id: work.id, cover: '1' })).envelope.code).toBe(Code.badRequest);
+
+    // Transcoded before frames were kept (or not yet): an empty list, and a clear refusal.
+    const old = await workOf('workedit_member', 'No frames');
+    expect((await cast.member.call(api.worksMedia, {})).data.list.find((w) => w.id === old.id)).toMatchObject({ frames: [], coverFrame: null, cover: null });
+    const early = await call(cast.member, { id: old.id, cover: 0 });
+    expect([early.envelope.code, early.envelope.tip]).toEqual([Code.worksCoverNotReady, '视频还在处理中，暂时不能选择封面']);
+
+    expect((await call(cast.guest, { id: work.id, cover: 0 })).envelope.code).toBe(Code.needRegistered);
+    const notMine = await call(cast.other, { id: work.id, cover: 0 });
+    const unknown = await call(cast.other, { id: 2_000_000_000, cover: 0 });
+    expect(notMine.envelope.code).toBe(Code.notFound);
+    expect([notMine.status, notMine.envelope.code, notMine.envelope.tip]).toEqual([unknown.status, unknown.envelope.code, unknown.envelope.tip]);
+
+    const [row] = await cast.h.deps.db.select().from(works).where(eq(works.id, work.id));
+    expect([row.title, row.coverFrame]).toEqual(['Frames guarded', null]);
   });
 });

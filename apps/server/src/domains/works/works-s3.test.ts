@@ -142,12 +142,19 @@ describe('publishing a work in a bucket (decision 0066)', () => {
     const list = (await member.call(api.worksMedia, {})).data.list;
     const approved = list.find((w) => w.title === 's3 approved')!;
     const rejected = list.find((w) => w.title === 's3 rejected')!;
+    // The candidate cover frames are pictures in the bucket (decision 0068); the author picks the second.
+    expect(await s3.keys(`media/uploads/works/work-${rejected.id}-frame-`)).toHaveLength(rejected.frames.length);
+    expect(approved.frames.length).toBeGreaterThan(1);
+    for (const frame of approved.frames) expect((await get(`${IMAGE_PATH}/${frame}`)).statusCode).toBe(200);
+    expect((await member.call(api.worksModifyMedia, { id: approved.id, cover: 1 })).data.cover).toBe(approved.frames[1]);
 
     const result = await ops('approve-work', String(approved.id));
     expect(result.ok, result.output).toBe(true);
     const mediaId = Number(/video #(\d+)/.exec(result.output)![1]);
-    expect(await s3.keys(`media/uploads/works/work-${approved.id}.webp`)).toHaveLength(1);
+    // The chosen frame is the video's cover: no other picture was made of it.
+    expect(await s3.keys(`media/uploads/works/work-${approved.id}.webp`)).toHaveLength(0);
     const detail = (await member.call(api.mediaDetail, { id: mediaId })).data;
+    expect(detail.cover).toBe(approved.frames[1]);
     expect((await get(`${IMAGE_PATH}/${detail.cover}`)).statusCode).toBe(200);
     const play = (await member.call(api.mediaPlay, { id: mediaId })).data;
     expect((await get(play.url)).statusCode).toBe(200);
@@ -156,6 +163,7 @@ describe('publishing a work in a bucket (decision 0066)', () => {
 
     expect(await ops('reject-work', String(rejected.id), '--reason', 'blurry')).toMatchObject({ ok: true });
     expect(await s3.keys(`works/${rejected.id}/`)).toEqual([]);
+    expect(await s3.keys(`media/uploads/works/work-${rejected.id}-frame-`)).toEqual([]);
     expect((await s3.keys(`works/${approved.id}/`)).length).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { api } from '@md/contract';
+import { api, decodeImage, WORK_COVER_FRAMES } from '@md/contract';
+import sharp from 'sharp';
+import { mediaStores } from '../../lib/media-store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { HLS_LADDER } from '../../lib/hls-ladder.ts';
@@ -58,6 +60,13 @@ describe('the transcode worker', () => {
       const bytes = await fs.readFile(path.join(out, picture));
       expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     }
+    // The candidate cover frames are pictures like every stored one (WEBP behind the codec), not part of the clip.
+    expect(work.frames).toEqual(Array.from({ length: WORK_COVER_FRAMES }, (_, i) => `uploads/works/work-${work.id}-frame-${i}.webp`));
+    expect(work).toMatchObject({ coverFrame: null, cover: null });
+    await expect(fs.stat(path.join(out, 'frames'))).rejects.toThrow();
+    const images = mediaStores(h.config).images;
+    const frames = await Promise.all(work.frames.map(async (key) => sharp(Buffer.from(decodeImage((await images.readAll(key))!, h.config.imageKey))).metadata()));
+    expect(frames.map((m) => [m.format, m.height])).toEqual(Array.from({ length: WORK_COVER_FRAMES }, () => ['webp', 360]));
     // The upload's bytes are gone once the work is made; nothing half-written is left beside it.
     await expect(fs.stat(path.join(uploadsDir(h.deps), work.uploadId))).rejects.toThrow();
     await expect(fs.stat(`${out}.part`)).rejects.toThrow();

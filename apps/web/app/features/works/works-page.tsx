@@ -1,6 +1,7 @@
 /**
  * /mine/works: upload a video and follow one's works through 排队中 / 转码中 n% / 审核中 / 已发布 (with a link to the
- * video, and 发布动态 to post it to the square) / 未通过 (with the operator's reason) / 失败 (decisions 0051, 0066, 0069).
+ * video, and 发布动态 to post it to the square) / 未通过 (with the operator's reason) / 失败 (decisions 0051, 0066, 0069);
+ * each work's 编辑 opens its edit sheet (title, description, tags, who may watch, cover: decisions 0067, 0068).
  */
 import './works.css';
 import { api, formatDuration, type OwnWork } from '@md/contract/client';
@@ -11,6 +12,7 @@ import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
+import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { UserText } from '../../shared/ui/user-text.tsx';
 import { UploadPanel } from './upload-panel.tsx';
 
@@ -19,6 +21,7 @@ const WorkPostSheet = lazy(() => import('./post-sheet.tsx'));
 /** How often the list is asked again while a work is on its way. */
 const POLL_MS = 2000;
 const MOVING = new Set<OwnWork['state']>(['uploading', 'queued', 'transcoding']);
+const WorkEditSheet = lazy(() => import('./work-edit-sheet.tsx'));
 
 function WorkRow({ work }: { work: OwnWork }) {
   const { t } = useTranslation('works');
@@ -28,20 +31,43 @@ function WorkRow({ work }: { work: OwnWork }) {
       : work.state === 'failed' || work.state === 'rejected'
         ? t(`state_${work.state}`, { reason: work.failureReason ?? '' })
         : t(`state_${work.state}`);
+  const [editing, setEditing] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const title = work.title || t('untitled');
   return (
-    <li className="works-list__item" data-testid="work" data-state={work.state}>
-      <UserText as="h3" className="works-list__title" text={work.title || t('untitled')} />
-      <p className={`works-list__state works-list__state--${work.state}`} data-testid="work-state">
-        {label}
-        {work.duration ? <span className="works-list__duration">{t('duration', { time: formatDuration(work.duration) })}</span> : null}
-      </p>
-      {work.state === 'published' && work.mediaId !== null ? (
+    <li className="works-list__item" data-testid="work" data-state={work.state} data-visibility={work.visibility}>
+      {work.cover ? (
+        <span className="works-list__cover">
+          <CodecImage path={work.cover} alt="" ratio="16 / 9" />
+        </span>
+      ) : null}
+      <div className="works-list__body">
+        <UserText as="h3" className="works-list__title" text={title} />
+        <p className={`works-list__state works-list__state--${work.state}`} data-testid="work-state">
+          {label}
+          {work.duration ? <span className="works-list__duration">{t('duration', { time: formatDuration(work.duration) })}</span> : null}
+          <span className="works-list__visibility" data-testid="work-visibility">
+            {t(`visibility_${work.visibility}`)}
+          </span>
+        </p>
         <div className="works-list__actions">
-          <Link className="works-list__watch" to={`/videoDetails?id=${work.mediaId}`} data-testid="work-watch">
-            {t('watch')}
-          </Link>
-          {work.visibility !== 'private' && <WorkPostAction work={work} />}
+          {work.state === 'published' && work.mediaId !== null ? (
+            <Link className="works-list__watch" to={`/videoDetails?id=${work.mediaId}`} data-testid="work-watch">
+              {t('watch')}
+            </Link>
+          ) : null}
+          {work.state === 'published' && work.mediaId !== null && work.visibility !== 'private' ? <WorkPostAction work={work} /> : null}
+          {work.state !== 'uploading' ? (
+            <button ref={trigger} type="button" className="works-list__edit" aria-label={t('editLabel', { title })} aria-haspopup="dialog" onClick={() => setEditing(true)} data-testid="work-edit-open">
+              {t('edit')}
+            </button>
+          ) : null}
         </div>
+      </div>
+      {editing ? (
+        <Suspense fallback={null}>
+          <WorkEditSheet work={work} onClose={() => setEditing(false)} returnFocus={trigger} />
+        </Suspense>
       ) : null}
     </li>
   );
