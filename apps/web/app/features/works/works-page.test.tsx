@@ -52,8 +52,8 @@ describe('the creator’s works page', () => {
     // Posting to the square (decision 0069): a published work that is not private.
     expect(within(published).getByRole('button', { name: '发布动态' }).getAttribute('aria-haspopup')).toBe('dialog');
     expect(within(hidden).queryByRole('button', { name: '发布动态' })).toBeNull();
-    expect(within(rejected).queryByRole('button')).toBeNull();
-    expect(within(waiting).queryByRole('button')).toBeNull();
+    expect(within(rejected).queryByRole('button', { name: '发布动态' })).toBeNull();
+    expect(within(waiting).queryByRole('button', { name: '发布动态' })).toBeNull();
     expect(within(published).getByTestId('work-state').textContent).toMatch(/^已发布/);
     expect(within(published).getByRole('link', { name: '观看视频' }).getAttribute('href')).toBe('/videoDetails?id=41');
     expect(within(rejected).getByTestId('work-state').textContent).toMatch(/^未通过：Contains a watermark/);
