@@ -219,6 +219,7 @@ export const enUS: Catalogue = {
   workListNameTooLong: 'A list name can be at most 30 characters',
   workListDescriptionTooLong: 'A list description can be at most 200 characters',
   workListsFull: 'You can have at most 50 lists',
+  workBannedWord: 'The title or description contains a banned word; please change it',
   workListBannedWord: 'The list name or description contains a banned word; please change it',
   workListFull: 'A list can hold at most 500 videos',
   workListNotCollected: 'Only videos you have collected can go into a list',

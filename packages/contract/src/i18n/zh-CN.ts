@@ -241,6 +241,7 @@ export const zhCN = {
   workListNameTooLong: '合集名称不能超过30个字',
   workListDescriptionTooLong: '合集简介不能超过200个字',
   workListsFull: '最多创建50个合集',
+  workBannedWord: '作品标题或简介包含违禁词，请修改',
   workListBannedWord: '合集名称或简介包含违禁词，请修改',
   workListFull: '一个合集最多收录500个视频',
   workListNotCollected: '只能把已收藏的视频加入合集',

@@ -11,6 +11,7 @@ import { works } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { coverFrameKey } from './cover-frames.ts';
+import { bannedWordMode, screenText } from '../banned-word/service.ts';
 import { editCatalogueEntry, type CatalogueEdit } from '../media/service.ts';
 import { indexMediaTitle, unindexMediaTitle } from '../search/service.ts';
 import { moveTagMediaCounts, videoTagRefs } from '../tag/service.ts';
@@ -24,6 +25,16 @@ export interface WorkEdit {
   cover?: number;
 }
 
+/**
+ * A title or description as it may be shown in the catalogue: banned words masked, or refused with 4114 when the
+ * site refuses them (BANNED_WORD_MODE), the rule of posts, comments and video lists.
+ */
+async function screened(deps: Deps, text: string): Promise<string> {
+  const result = await screenText(deps, text);
+  if (result.found.length > 0 && bannedWordMode(deps) === 'refuse') throw new ApiError(200, Code.bannedWord, 'workBannedWord');
+  return result.masked;
+}
+
 /** Applies `edit` to the caller's work `workId`; answers the work's row. */
 export async function editOwnWork(deps: Deps, userId: number, workId: number, edit: WorkEdit) {
   let tagIds: number[] | undefined;
@@ -34,6 +45,8 @@ export async function editOwnWork(deps: Deps, userId: number, workId: number, ed
   }
   const { cover, ...fields } = edit;
   const changes = { ...fields, tagIds };
+  if (changes.title !== undefined) changes.title = await screened(deps, changes.title);
+  if (changes.description !== undefined) changes.description = await screened(deps, changes.description);
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const mine = and(eq(works.id, workId), eq(works.userId, userId));

@@ -13,6 +13,7 @@ import { works } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { JobQueue } from '../../lib/job-queue.ts';
 import { mediaStores } from '../../lib/media-store.ts';
+import { screenText } from '../banned-word/service.ts';
 
 // Operator ingest (decision 0063): files into catalogue entries, by the command or through the queue.
 export { INGEST_JOB, ingestFile, isVideoName, sha256OfFile, type IngestJob, type IngestOutcome } from './ingest.ts';
@@ -54,7 +55,9 @@ export async function usedBytes(deps: Deps, userId: number): Promise<number> {
 
 /** The row of a new upload, before its file exists: the upload belongs to its user from the first byte. */
 export async function startUpload(deps: Deps, userId: number, uploadId: string, bytes: number, title: string) {
-  await deps.db.insert(works).values({ uploadId, userId, bytes, title: title.slice(0, 100), createdAt: seconds(deps), updatedAt: seconds(deps) });
+  // A file's name is not refused for a banned word: the word is masked, and the author can retitle the work.
+  const { masked } = await screenText(deps, title.slice(0, 100));
+  await deps.db.insert(works).values({ uploadId, userId, bytes, title: masked, createdAt: seconds(deps), updatedAt: seconds(deps) });
 }
 
 /** The caller's unfinished upload of this id, or a refusal that says nothing of other users' uploads. */

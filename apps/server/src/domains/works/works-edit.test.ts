@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { mediaStores } from '../../lib/media-store.ts';
 import { addCatalogueEntry } from './ingest.ts';
 import { approveWork } from './publish.ts';
+import { startUpload } from './service.ts';
 
 const cast = useCast('workedit', { seedVideos: 3 });
 let serial = 0;
@@ -108,6 +109,29 @@ describe('works/modify/media', () => {
     expect([notMine.status, notMine.envelope.code, notMine.envelope.tip]).toEqual([unknown.status, unknown.envelope.code, unknown.envelope.tip]);
     const [row] = await cast.h.deps.db.select().from(works).where(eq(works.id, work.id));
     expect(row.title).toBe('Mine');
+  });
+
+  it('masks banned words in a title and description, or refuses them when the site refuses; a file name is masked', async () => {
+    const work = await workOf('workedit_member', 'Clean', 'published');
+    const masked = await cast.member.call(api.worksModifyMedia, { id: work.id, title: '标题有违禁词一', description: '简介有违禁词一' });
+    expect(masked.envelope.code).toBe(Code.ok);
+    expect(masked.data).toMatchObject({ title: '标题有＊＊＊＊', description: '简介有＊＊＊＊' });
+    expect((await cast.other.call(api.mediaDetail, { id: work.mediaId })).data.title).toBe('标题有＊＊＊＊');
+    const config = cast.h.deps.config.comments;
+    const mode = config.bannedWordMode;
+    (config as { bannedWordMode: string }).bannedWordMode = 'refuse';
+    try {
+      const refused = await cast.member.call(api.worksModifyMedia, { id: work.id, title: '又有违禁词一' });
+      expect([refused.envelope.code, refused.envelope.tip]).toEqual([Code.bannedWord, '作品标题或简介包含违禁词，请修改']);
+      const [row] = await cast.h.deps.db.select().from(works).where(eq(works.id, work.id));
+      expect(row.title).toBe('标题有＊＊＊＊');
+    } finally {
+      (config as { bannedWordMode: string }).bannedWordMode = mode;
+    }
+    // An upload's title comes from its file's name: never refused, masked.
+    await startUpload(cast.h.deps, await userIdOf('workedit_member'), 'banned-name-upload', 1000, '违禁词一.mp4');
+    const [started] = await cast.h.deps.db.select().from(works).where(eq(works.uploadId, 'banned-name-upload'));
+    expect(started.title).toBe('＊＊＊＊.mp4');
   });
 
   it("changes a published work's video: its page, search and the tag counts", async () => {
