@@ -8,6 +8,7 @@
  * object's own ETag, so it was read from the bucket; the data folder holds none of the work's media, and the
  * published video's cover is a picture in the bucket too.
  */
+import { WORK_COVER_FRAMES } from '@md/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,8 +63,12 @@ describe('a creator’s work at phone size, its media in a bucket', () => {
     }
     expect(media.filter((m) => m.file.endsWith('.m3u8')).every((m) => m.status === 200), JSON.stringify(media)).toBe(true);
 
-    // The published video's cover, an uploaded picture, is in the bucket's picture area.
-    expect(await s3.keys('media/uploads/')).toEqual([expect.stringMatching(/\/work-1\.webp$/)]);
+    // The published video's cover and the work's candidate cover frames (decision 0068), pictures, are in the
+    // bucket's picture area, and nothing else is.
+    const pictures = await s3.keys('media/uploads/');
+    expect(pictures.filter((key) => /\/work-1\.webp$/.test(key)), pictures.join(', ')).toHaveLength(1);
+    expect(pictures.filter((key) => /\/work-1-frame-\d+\.webp$/.test(key)), pictures.join(', ')).toHaveLength(WORK_COVER_FRAMES);
+    expect(pictures).toHaveLength(1 + WORK_COVER_FRAMES);
 
     // The data folder keeps none of the work's media (the transcoder's staging copy is gone too), nor its cover.
     expect(filesUnder(path.join(server.dataDir, 'works/media'))).toEqual([]);
