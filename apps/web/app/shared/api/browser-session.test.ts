@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../constants.ts';
 import { appStore, setDevId, setToken } from '../stores/app-store.ts';
 import { setUserInfo, userStore } from '../stores/user-store.ts';
+import * as toastModule from '../ui/toast.ts';
 import { handleLoginExpired, takeReloadSlot } from './browser-session.ts';
 
 describe('reload guard', () => {
@@ -26,7 +27,7 @@ describe('expired login', () => {
     vi.unstubAllGlobals();
   });
 
-  it('clears stored app and user data, then goes to / after one second, once', () => {
+  it('clears stored app and user data, then goes to / after one second, once', async () => {
     setDevId('dev-keep-me');
     setToken('old-token');
     setUserInfo({ id: 1, uuid: 'u', account: 'someone', mobile: null, nickname: 'n', avatar: null, createdAt: '' });
@@ -38,17 +39,30 @@ describe('expired login', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     // The device keeps its id: it is the device, not the session.
     expect(appStore.getState().devId).toBe('dev-keep-me');
-    vi.advanceTimersByTime(999);
+    await vi.advanceTimersByTimeAsync(999);
     expect(replace).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(replace).toHaveBeenCalledTimes(1);
     expect(replace).toHaveBeenCalledWith('/');
   });
 
-  it('does not reload again within the guard', () => {
+  it('does not reload again within the guard', async () => {
     sessionStorage.setItem(STORAGE_KEYS.reloadAt, String(Date.now()));
     handleLoginExpired();
-    vi.advanceTimersByTime(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('counts the second from when the notice is on screen, not from when its code was asked for', async () => {
+    let loaded!: () => void;
+    vi.spyOn(toastModule, 'toastsReady').mockReturnValue(new Promise<void>((resolve) => (loaded = resolve)));
+    handleLoginExpired();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(replace).not.toHaveBeenCalled();
+    loaded();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(replace).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(replace).toHaveBeenCalledTimes(1);
   });
 });

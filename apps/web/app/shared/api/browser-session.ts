@@ -8,14 +8,14 @@ import { activeLocale } from '../i18n/i18n.ts';
 import { currentSystemType } from '../layout/device.ts';
 import { appStore, clearAppState } from '../stores/app-store.ts';
 import { clearUserState } from '../stores/user-store.ts';
-import { showToast } from '../ui/toast.ts';
+import { showToast, toastsReady } from '../ui/toast.ts';
 import type { SessionPort } from './client.ts';
 import { sessionReady } from './session-ready.ts';
 
 /** This page's XSRF cookie, echoed on writes. */
 export const xsrfCookie = () => readCookie(document.cookie, COOKIE_XSRF) ?? null;
 
-let reloadTimer: ReturnType<typeof setTimeout> | null = null;
+let reloadPending = false;
 
 /** True when a reload may happen now; records it. Exported for tests. */
 export function takeReloadSlot(now = Date.now()): boolean {
@@ -29,14 +29,21 @@ export function takeReloadSlot(now = Date.now()): boolean {
   return true;
 }
 
+/**
+ * The second counts from when the notice is on screen: on a slow phone the toast's code can take longer than that
+ * to load, and leaving earlier would take the notice away unseen.
+ */
 export function handleLoginExpired() {
   clearAppState();
   clearUserState();
-  if (reloadTimer) return;
-  reloadTimer = setTimeout(() => {
-    reloadTimer = null;
-    if (takeReloadSlot()) window.location.replace('/');
-  }, LOGIN_EXPIRED_RELOAD_MS);
+  if (reloadPending) return;
+  reloadPending = true;
+  void toastsReady().then(() =>
+    setTimeout(() => {
+      reloadPending = false;
+      if (takeReloadSlot()) window.location.replace('/');
+    }, LOGIN_EXPIRED_RELOAD_MS),
+  );
 }
 
 export const browserSession: SessionPort = {

@@ -36,6 +36,17 @@ function showPlainToast(content: string) {
   fallbackTimer = setTimeout(() => node.remove(), FALLBACK_MS);
 }
 
+/**
+ * Settles once the toast code asked for by the last message has loaded (or failed to, and the plain message stands
+ * in): a message shown before this is on screen after it. Settles at once when no message was asked for.
+ */
+export function toastsReady(): Promise<void> {
+  return (toast ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 export function showToast(content: string) {
   loadToast().then(
     (Toast) => Toast.show({ content }),
