@@ -82,6 +82,7 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     await expect.poll(async () => ((await readKv(page, 'watch_history', id)) as { time: number } | null)?.time ?? 0).toBeGreaterThan(3);
     const saved = (await readKv(page, 'watch_history', id)) as { time: number };
 
+    // Pressed as soon as the poster shows, scripts running or not (a press before hydration is kept).
     await page.goto(url);
     await page.getByRole('button', { name: /^播放/ }).click();
     await page.waitForSelector('video');

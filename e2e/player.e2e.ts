@@ -168,3 +168,26 @@ describe('player without a mouse', () => {
     await context.close();
   });
 });
+
+describe('a press before the page runs', () => {
+  it('plays once the scripts have come: a tap on the server-rendered poster is not lost', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile', { touch: true });
+    // The page's scripts are held back until the poster has been tapped, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/videoDetails?id=${paid[2]}`, { waitUntil: 'commit' });
+    const play = page.getByRole('button', { name: /^播放 / });
+    await play.tap();
+    expect(await page.locator('video').count()).toBe(0);
+    release();
+    await page.waitForSelector('video');
+    await declineSignIn(page);
+    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0.5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

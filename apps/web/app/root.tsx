@@ -12,7 +12,7 @@ import './shared/ui/theme-switch.css';
 import './shared/ui/lists.css';
 import { api, catalogues, type SiteConfig } from '@md/contract/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useRouteError, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { LazyLoginPopup } from './features/auth/lazy-login-popup.tsx';
 import { SessionBootstrap } from './features/auth/session-bootstrap.tsx';
@@ -27,6 +27,7 @@ import { serverApi } from './shared/api/server-api.ts';
 import { activeLocale, LanguageProvider, localeOfRequest, useLanguage } from './shared/i18n/index.ts';
 import { bootScript } from './shared/layout/boot-script.ts';
 import { useDeviceDetection } from './shared/layout/device.ts';
+import { markHydrated } from './shared/layout/early-tap.ts';
 import { useHydrated } from './shared/layout/hydrated.ts';
 import { MediaContext } from './shared/image/media-context.tsx';
 import { ScrollManager } from './shared/navigation/scroll-manager.tsx';
@@ -96,6 +97,8 @@ export default function App() {
   useDeviceDetection();
   // Browser-only parts mount after hydration so the first client render matches the server's.
   const mounted = useHydrated();
+  // From here on a tap reaches React's handlers; the ones before were kept by the inline script (early-tap.ts).
+  useEffect(markHydrated, []);
   // The error page keeps the site's header and footers (a way on), not a bare screen; inside the providers, since
   // the header's parts (the unread count) read through them.
   if (fatal) {

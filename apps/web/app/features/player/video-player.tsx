@@ -17,6 +17,7 @@ import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import type { PlayInfo } from './player-config.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { EARLY_TAP_ATTRIBUTE, takeEarlyTap } from '../../shared/layout/early-tap.ts';
 import { loginStore, requireSignIn } from '../../shared/stores/login-store.ts';
 import { useIsRegistered } from '../../shared/stores/user-store.ts';
 import { formatDuration } from '@md/contract/client';
@@ -88,6 +89,9 @@ function loadPlayer() {
   return playerModule;
 }
 
+/** The poster's play button, as the inline script records a press on it before hydration. */
+const EARLY_TAP_PLAY = 'play';
+
 /** Is a modal (the login popup, the shortcut help) in front of the page? Then keys are its. */
 const modalOpen = () => Boolean(document.querySelector('dialog[open], [aria-modal="true"]'));
 
@@ -118,6 +122,18 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   /** Paused (or held back) because the sign-in popup opened over it: plays on when the popup closes. */
   const heldForLogin = useRef(false);
   const danmaku = useDanmaku(media.id, client);
+  /** Play was pressed before the page could act on it (before hydration, or before its client existed). */
+  const pendingStart = useRef(false);
+
+  // A press that came early plays now, as if it had just come.
+  useEffect(() => {
+    if (!client) return;
+    if (pendingStart.current || takeEarlyTap(EARLY_TAP_PLAY)) {
+      pendingStart.current = false;
+      void start();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client]);
 
   // No sound behind a dialog: the video waits while the sign-in popup is open.
   useEffect(
@@ -222,7 +238,11 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   }
 
   async function start() {
-    if (!client) return;
+    if (!client) {
+      pendingStart.current = true;
+      setState('loading');
+      return;
+    }
     setState('loading');
     try {
       let source = infoRef.current;
@@ -376,6 +396,7 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
             type="button"
             className="video-player__poster"
             onClick={start}
+            {...{ [EARLY_TAP_ATTRIBUTE]: EARLY_TAP_PLAY }}
             onPointerEnter={intent}
             onPointerDown={intent}
             onTouchStart={intent}

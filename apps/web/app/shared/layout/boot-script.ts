@@ -1,15 +1,17 @@
 /**
  * The one inline script of the page, run in <head> before first paint: applies the theme (no flash) and the
- * root font size, and keeps both current; and starts the page's most important pictures (see earlyImages).
+ * root font size, and keeps both current; starts the page's most important pictures (see earlyImages); and keeps
+ * the taps on marked buttons that land before the page is hydrated (early-tap.ts).
  * Built from the same constants as the rest of the client.
  */
 import { IMAGE_CODEC_LENGTH } from '@md/contract/client';
 import { DESIGN_WIDTH, PHONE_WIDTH_CAP, ROOT_FONT_BASE, ROOT_FONT_MAX, ROOT_FONT_RECHECK_MS, STORAGE_KEYS, WIDE_LAYOUT_MIN_WIDTH } from '../constants.ts';
+import { earlyTapScript } from './early-tap.ts';
 
 export const THEME_ATTRIBUTE = 'data-prefers-color-scheme';
 
 export function bootScript(imageKey = ''): string {
-  return `${imageKey ? earlyImages(imageKey) : ''}(function(){var d=document.documentElement;
+  return `${imageKey ? earlyImages(imageKey) : ''}${earlyTapScript()}(function(){var d=document.documentElement;
 function font(){var w=window.innerWidth||d.clientWidth;if(w>=${WIDE_LAYOUT_MIN_WIDTH})w=${DESIGN_WIDTH};else if(w>${PHONE_WIDTH_CAP})w=${PHONE_WIDTH_CAP};
 var s=Math.min(w/${DESIGN_WIDTH}*${ROOT_FONT_BASE},${ROOT_FONT_MAX})+'px';if(d.style.fontSize!==s)d.style.fontSize=s;}
 function theme(){var t='auto';try{t=localStorage.getItem('${STORAGE_KEYS.theme}')||'auto';}catch(e){}
