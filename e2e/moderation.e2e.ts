@@ -94,11 +94,12 @@ describe.each(['mobile', 'desktop'] as const)('moderation at %s size', (viewport
     await sheet.waitFor({ state: 'hidden' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('report-action');
 
-    const queue = await ops('queue');
+    // The queue read, then the comment hidden, in one stop of the server.
+    const [queue, hidden] = await server.opsMany([['queue'], ['hide-comment', String(reported.id), 'advertising', '--by', 'e2e-operator']]);
     expect(queue).toContain(`comment:${reported.id}`);
     expect(queue).toContain('1 report(s): spam 1');
     expect(queue).toMatch(new RegExp(`post:${post.id} .* approved .*1 report\\(s\\): illegal 1`));
-    expect(await ops('hide-comment', String(reported.id), 'advertising', '--by', 'e2e-operator')).toContain(`comment #${reported.id} hidden by e2e-operator`);
+    expect(hidden).toContain(`comment #${reported.id} hidden by e2e-operator`);
 
     await page.goto(`/videoDetails?id=${mediaId}`);
     await sessionStarted(page);

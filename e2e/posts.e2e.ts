@@ -19,8 +19,6 @@ let browser: Browser;
 let server: OwnServer;
 let baseUrl: string;
 
-/** The operator's command, exactly as docs/operations.md gives it, on this file's server (stopped meanwhile). */
-const ops = (...args: string[]) => server.ops(...args);
 
 beforeAll(async () => {
   server = await ownServer('posts', { seedVideos: 0 });
@@ -112,8 +110,10 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await reader.page.goto(`/postDetail?id=${id}`);
     await reader.page.getByTestId('post-missing').waitFor();
 
-    expect(await ops('posts')).toContain(`#${id}`);
-    expect(await ops('approve', id, '--by', 'e2e-operator')).toContain(`post #${id} approved by e2e-operator`);
+    // The queue listed, then the post approved, in one stop of the server.
+    const [queue, approved] = await server.opsMany([['posts'], ['approve', id, '--by', 'e2e-operator']]);
+    expect(queue).toContain(`#${id}`);
+    expect(approved).toContain(`post #${id} approved by e2e-operator`);
 
     await reader.page.goto('/post');
     await sessionStarted(reader.page);

@@ -18,6 +18,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's data folder (the SMS test inbox lives there). */
     dataDir: string;
+    /** This run's folder for what the files share (own-server.ts keeps its data templates there). */
+    e2eRunDir: string;
   }
 }
 
@@ -33,6 +35,8 @@ export default async function setup(project: TestProject) {
   });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-'));
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-run-'));
+  project.provide('e2eRunDir', runDir);
   const port = await freePort();
   const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
     cwd: ROOT,
@@ -80,5 +84,6 @@ export default async function setup(project: TestProject) {
       });
     });
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(runDir, { recursive: true, force: true });
   };
 }

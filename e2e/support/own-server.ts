@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 import { E2E_ENV } from './e2e-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -44,53 +45,113 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Starts the server on `dataDir` and `port`; answers the process once it answers /healthz. */
+async function runServer(env: NodeJS.ProcessEnv, port: number, seedVideos: number): Promise<ChildProcess> {
+  const started = spawn(TSX, ['apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_VIDEOS: String(seedVideos),
+      WEB_MODE: 'production',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_LIMIT_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + START_DEADLINE_MS;
+  for (;;) {
+    if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return started;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      started.kill('SIGKILL');
+      throw new Error(`the server did not start within ${START_DEADLINE_MS / 1000} s`);
+    }
+    // Polled: the server says nothing when it is ready but answers /healthz.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stopServer(running: ChildProcess) {
+  if (running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
+}
+
+const baseEnv = (dataDir: string, more: Record<string, string> = {}) => ({ ...process.env, ...E2E_ENV, ...more, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' });
+
+/**
+ * A data folder as a fresh server leaves it (migrated, demo pictures made, `seedVideos` demo videos), made once per
+ * run by a real server start and stopped cleanly; each file's server starts from a copy instead of migrating and
+ * seeding again. Two files asking at once: the first makes it (holding a lock folder), the other waits for it.
+ */
+let ownRunDir: string | undefined;
+async function freshDataTemplate(seedVideos: number): Promise<string> {
+  let runDir: string | undefined;
+  try {
+    runDir = inject('e2eRunDir');
+  } catch {
+    // outside a Vitest run: a folder of this process
+  }
+  runDir ??= ownRunDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-run-'));
+  const target = path.join(runDir, `data-${seedVideos}`);
+  const lock = `${target}.lock`;
+  let mine = false;
+  try {
+    fs.mkdirSync(lock);
+    mine = true;
+  } catch {
+    // another file is making it
+  }
+  if (mine && !fs.existsSync(target)) {
+    const tmp = `${target}.${process.pid}`;
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.mkdirSync(tmp);
+    try {
+      await stopServer(await runServer(baseEnv(tmp), await freePort(), seedVideos));
+      fs.renameSync(tmp, target);
+    } catch (error) {
+      fs.rmSync(tmp, { recursive: true, force: true });
+      fs.rmSync(lock, { recursive: true, force: true });
+      throw error;
+    }
+  }
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (!fs.existsSync(target)) {
+    if (!fs.existsSync(lock)) return freshDataTemplate(seedVideos);
+    if (Date.now() > deadline) throw new Error(`no data template for ${seedVideos} videos within ${START_DEADLINE_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return target;
+}
+
 /**
  * Makes the server's folder and port; `start()` runs it. `seedVideos`: the demo catalogue's size (0 by default);
- * `env`: more variables for the server and the operator's commands alike (the S3_* of a bucket, say).
+ * `env`: more variables for the server and the operator's commands alike (the S3_* of a bucket, say: such a server
+ * starts from an empty folder, its media going to the bucket from the first start).
  */
 export async function ownServer(name: string, options: { seedVideos?: number; env?: Record<string, string> } = {}): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `md-e2e-${name}-`));
+  if (!options.env) fs.cpSync(await freshDataTemplate(options.seedVideos ?? 0), dataDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = () => ({ ...process.env, ...E2E_ENV, ...options.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' });
+  const env = () => baseEnv(dataDir, options.env);
   let server: ChildProcess | null = null;
 
   async function start() {
-    const started = spawn(TSX, ['apps/server/src/server.ts'], {
-      cwd: ROOT,
-      env: {
-        ...env(),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SEED_VIDEOS: String(options.seedVideos ?? 0),
-        WEB_MODE: 'production',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        LOGIN_LIMIT_PER_IP: '100000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    server = started;
-    const deadline = Date.now() + START_DEADLINE_MS;
-    for (;;) {
-      if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
-      try {
-        if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`the server did not start within ${START_DEADLINE_MS / 1000} s`);
-      // Polled: the server says nothing when it is ready but answers /healthz.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await runServer(env(), port, options.seedVideos ?? 0);
   }
 
   async function stop() {
     const running = server;
     server = null;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await exited;
+    if (running) await stopServer(running);
   }
 
   const opsNow = async (...args: string[]) => (await run(TSX, ['apps/server/scripts/ops.ts', ...args], { cwd: ROOT, env: env() })).stdout;
