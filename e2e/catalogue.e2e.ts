@@ -229,13 +229,17 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     await page.goto(searchPath);
     await waitForSession(page);
     const terms = ['海边', '山间', '海边', '咖啡', '骑行', '书店', '古城', '雪山', '渔村', '集市', '校园', '竹林'];
+    // The search page's own box (the results page has one too, still on screen for a moment after going back).
+    const panel = page.locator('main.search-panel');
     for (const term of terms) {
-      const box = page.getByRole('searchbox').or(page.locator('.adm-search-bar input')).first();
+      const box = panel.getByRole('searchbox');
       await box.fill(term);
       await box.press('Enter');
       await page.waitForURL((u) => u.pathname === '/searchResult' && u.searchParams.get('keyword') === term);
       await page.goBack();
       await page.waitForURL((u) => u.pathname === searchPath);
+      // The panel is back, drawn afresh, when it lists the term just searched (typing before would go to the old one).
+      await panel.getByTestId('recent-searches').getByText(term, { exact: true }).waitFor();
     }
     const recent = page.getByTestId('recent-searches').locator('.chip');
     await expect.poll(() => recent.allTextContents()).toEqual(['竹林', '校园', '集市', '渔村', '雪山', '古城', '书店', '骑行', '咖啡', '海边']);
