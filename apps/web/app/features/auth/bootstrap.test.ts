@@ -1,6 +1,7 @@
 import { COOKIE_XSRF, api, fromBase64Url, fromUtf8, type Endpoint } from '@md/contract/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../shared/api/client.ts';
+import { sessionReady } from '../../shared/api/session-ready.ts';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 import { appStore, setToken } from '../../shared/stores/app-store.ts';
 import { configStore } from '../../shared/stores/config-store.ts';
@@ -98,6 +99,20 @@ describe('bootstrapSession', () => {
     await bootstrapSession(client, '');
     expect(calls.map((c) => c.path)).toEqual([api.userInfo.path]);
     expect(appStore.getState().token).toBe('kept-token');
+  });
+
+  it('a token without user info or config: its own calls do not wait for the start-up they belong to', async () => {
+    setToken('kept-token');
+    const { client, calls } = fakeClient();
+    // As the browser's client does: a call that needs a token waits for the start-up, unless it is the start-up's.
+    const plain = client.call.bind(client);
+    client.call = (async (endpoint: Endpoint, input?: unknown, options?: { startUp?: boolean }) => {
+      if (endpoint.access === 'user' && !options?.startUp) await sessionReady();
+      return plain(endpoint as never, input as never);
+    }) as typeof client.call;
+    await bootstrapSession(client, '');
+    expect(calls.map((c) => c.path)).toEqual([api.pingConfig.path, api.userInfo.path]);
+    expect(userStore.getState().userInfo).toEqual(guestInfo);
   });
 
   it('with everything present: no calls at all', async () => {

@@ -53,7 +53,7 @@ async function run(client: ApiClient, search: string) {
   if (!appStore.getState().token) {
     await signInAsGuest(client, buildAffCode(search));
   } else if (!userStore.getState().userInfo) {
-    storeUserInfo(await client.call(api.userInfo, {}));
+    storeUserInfo(await client.call(api.userInfo, {}, { startUp: true }));
   }
 }
 

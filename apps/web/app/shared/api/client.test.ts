@@ -191,4 +191,15 @@ describe('request headers', () => {
     await pending;
     expect(order).toEqual(['ready user', 'userInfo done']);
   });
+
+  it("does not make the session's start-up wait for itself", async () => {
+    const { client, session } = setup([ok(null)]);
+    let asked = 0;
+    session.ready = () => {
+      asked++;
+      return new Promise<void>(() => {});
+    };
+    await client.call(api.userInfo, {}, { startUp: true });
+    expect(asked).toBe(0);
+  });
 });

@@ -48,6 +48,8 @@ export interface CallOptions {
   formData?: FormData;
   /** With formData: told the share of the body sent so far (0 to 1), where the client has a progress transport. */
   onUploadProgress?: (fraction: number) => void;
+  /** Made by the session's start-up itself, which must not wait for its own end (see SessionPort.ready). */
+  startUp?: boolean;
 }
 
 export interface ClientOptions {
@@ -156,7 +158,7 @@ export class ApiClient {
 
   private async send(endpoint: Route, path: string, body: string | FormData | null, options: CallOptions): Promise<unknown> {
     const retries = isReadMethod(endpoint.method) ? 1 : 0;
-    await this.session.ready?.(endpoint);
+    if (!options.startUp) await this.session.ready?.(endpoint);
     for (let attempt = 0; ; attempt++) {
       let answer: SignedAnswer;
       try {
