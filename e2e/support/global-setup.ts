@@ -2,14 +2,13 @@
  * Builds the web app, starts the real server (embedded database, fresh data folder, small demo catalogue) on a
  * free port, and gives the tests its address. Stopped by its pid afterwards.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser.ts';
-import { E2E_ENV } from './e2e-env.ts';
-import { freePort } from './own-server.ts';
+import { baseEnv, freePort, runServer, stopServer } from './own-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -38,51 +37,13 @@ export default async function setup(project: TestProject) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-run-'));
   project.provide('e2eRunDir', runDir);
   const port = await freePort();
-  const server: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...E2E_ENV,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_VIDEOS: '300',
-      LOG_LEVEL: 'warn',
-      WEB_MODE: 'production',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      LOGIN_LIMIT_PER_IP: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await runServer(baseEnv(dataDir), port, 300);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The server did not start within 90 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        server.kill('SIGKILL');
-        resolve(null);
-      }, 10_000);
-      server.once('exit', () => {
-        clearTimeout(timer);
-        resolve(null);
-      });
-    });
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(runDir, { recursive: true, force: true });
   };

@@ -45,8 +45,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on `dataDir` and `port`; answers the process once it answers /healthz. */
-async function runServer(env: NodeJS.ProcessEnv, port: number, seedVideos: number): Promise<ChildProcess> {
+/** Starts the server with `env` (its DATA_DIR among them) on `port`; answers the process once it answers /healthz. */
+export async function runServer(env: NodeJS.ProcessEnv, port: number, seedVideos: number): Promise<ChildProcess> {
   const started = spawn(TSX, ['apps/server/src/server.ts'], {
     cwd: ROOT,
     env: {
@@ -77,21 +77,26 @@ async function runServer(env: NodeJS.ProcessEnv, port: number, seedVideos: numbe
   }
 }
 
-async function stopServer(running: ChildProcess) {
+/** Stops the server as an operator would (SIGTERM), killing it if it has not exited within 10 s. */
+export async function stopServer(running: ChildProcess) {
   if (running.exitCode !== null) return;
   const exited = new Promise((resolve) => running.once('exit', resolve));
   running.kill('SIGTERM');
+  const timer = setTimeout(() => running.kill('SIGKILL'), 10_000);
   await exited;
+  clearTimeout(timer);
 }
 
-const baseEnv = (dataDir: string, more: Record<string, string> = {}) => ({ ...process.env, ...E2E_ENV, ...more, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' });
+/** What every server under test is given: the test keys, its data folder, the embedded database, no Redis. */
+export const baseEnv = (dataDir: string, more: Record<string, string> = {}) => ({ ...process.env, ...E2E_ENV, ...more, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' });
+
+let ownRunDir: string | undefined;
 
 /**
  * A data folder as a fresh server leaves it (migrated, demo pictures made, `seedVideos` demo videos), made once per
  * run by a real server start and stopped cleanly; each file's server starts from a copy instead of migrating and
  * seeding again. Two files asking at once: the first makes it (holding a lock folder), the other waits for it.
  */
-let ownRunDir: string | undefined;
 async function freshDataTemplate(seedVideos: number): Promise<string> {
   let runDir: string | undefined;
   try {

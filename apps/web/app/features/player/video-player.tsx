@@ -238,12 +238,11 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   }
 
   async function start() {
+    setState('loading');
     if (!client) {
       pendingStart.current = true;
-      setState('loading');
       return;
     }
-    setState('loading');
     try {
       let source = infoRef.current;
       if (!counted.current) {
