@@ -2,7 +2,7 @@
  * The shared catalogue in Simplified Chinese, the default language: error texts, server tips and formatter words,
  * read by the server (tips) and the web client (request layer, local database, formatters). Keys name the
  * situation, values are what the user reads. The spec's texts (sections 5, 8 and 9) are reproduced exactly.
- * `{{name}}` marks an interpolated value (i18next's syntax, so the web reads this table as a namespace).
+ * `{{name}}` marks an interpolated value (the web reads this table as its `tips` namespace).
  */
 export const zhCN = {
   // spec section 8: request layer

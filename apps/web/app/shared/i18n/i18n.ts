@@ -1,20 +1,32 @@
 /**
- * i18next for the web: one instance per language, built synchronously from resources already in memory, so the
- * server render and the first browser render have the texts at once and in the same language (no flash, no
- * hydration mismatch). Instances are never switched in place (the server renders several visitors at once): the
- * page picks the instance of its language through `I18nextProvider` (see language-provider.tsx).
+ * The web's texts: a key looked up in the page language's tables, `{{vars}}` filled by the contract's `fillText`
+ * (the same rule as the server's tips). Built synchronously from tables already in memory, so the server render
+ * and the first browser render have the texts at once and in the same language (no flash, no hydration mismatch).
+ * Nothing is switched in place (the server renders several visitors at once): a `t` is bound to one language.
+ * Decision 0073: this replaced i18next, whose features beyond this lookup the catalogue never used.
  *
  * The default language's tables ship with every page. Another language's are loaded on demand (`loadLanguage`):
  * before hydration when the page is in it (entry.client.tsx), before a switch to it; the server has them all
  * from the start (entry.server.tsx). A Chinese page never downloads the English tables.
  */
-import { DEFAULT_LOCALE, isLocale, registerCatalogue, zhCN, type Catalogue, type Locale } from '@md/contract/client';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import type { WebResources } from './types.ts';
+import { DEFAULT_LOCALE, fillText, isLocale, registerCatalogue, zhCN, type Catalogue, type Locale, type TipVars } from '@md/contract/client';
+import type { Resources, WebResources } from './types.ts';
 import { zhCNWeb } from './zh-CN.ts';
 
 export const NAMESPACES = ['common', 'layout', 'auth', 'home', 'search', 'video', 'comments', 'player', 'actress', 'tag', 'topic', 'creator', 'account', 'checkin', 'library', 'mine', 'profile', 'card', 'share', 'phone', 'danmaku', 'post', 'group', 'picker', 'review', 'report', 'help', 'messages', 'works', 'lists', 'pages', 'tips'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The keys of a table: `key`, or `group.key` for nested ones. */
+type Leaves<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`> }[keyof T & string];
+/** A key of any namespace, written `ns:key`. */
+type QualifiedKey = { [N in Namespace]: `${N}:${Leaves<Resources[N]>}` }[Namespace];
+/** The keys a `t` bound to one namespace, or to several (looked up in order), accepts without a prefix. */
+type KeysOf<M> = M extends Namespace ? Leaves<Resources[M]> : never;
+type OwnKey<N extends Namespace | readonly Namespace[]> = N extends readonly Namespace[] ? KeysOf<N[number]> : KeysOf<N>;
+export type TextKey<N extends Namespace | readonly Namespace[] = 'common'> = OwnKey<N> | QualifiedKey;
+
+/** A text of the catalogue in one language; a misspelt key fails the type-check (keys are typed from zh-CN). */
+export type TFunction<N extends Namespace | readonly Namespace[] = 'common'> = (key: TextKey<N>, vars?: TipVars) => string;
 
 /** A language's tables: the web's own and the shared catalogue (the server's tips, formatter words). */
 export interface LanguageTables {
@@ -22,7 +34,8 @@ export interface LanguageTables {
   shared: Catalogue;
 }
 
-const RESOURCES: Partial<Record<Locale, WebResources & { tips: Catalogue }>> = { [DEFAULT_LOCALE]: { ...zhCNWeb, tips: zhCN } };
+type Tables = WebResources & { tips: Catalogue };
+const RESOURCES: Partial<Record<Locale, Tables>> = { [DEFAULT_LOCALE]: { ...zhCNWeb, tips: zhCN } };
 
 /** Where each language other than the default is loaded from: one chunk each, fetched on demand. */
 const LOADERS: Partial<Record<Locale, () => Promise<LanguageTables>>> = {
@@ -46,33 +59,32 @@ export async function loadLanguage(locale: Locale): Promise<void> {
   addLanguage(locale, await loader());
 }
 
-const instances = new Map<Locale, i18n>();
+type Tree = { readonly [key: string]: string | Tree | undefined };
 
-/** The i18next instance of a language, made once. */
-export function i18nFor(locale: Locale): i18n {
-  let instance = instances.get(locale);
-  if (!instance) {
-    const resources = RESOURCES[locale];
-    // Not loaded (yet): the default language's texts rather than keys; callers load a language before showing it.
-    if (!resources) return i18nFor(DEFAULT_LOCALE);
-    // The default language's instance also serves components rendered outside the provider (unit tests).
-    instance = locale === DEFAULT_LOCALE ? i18next.createInstance().use(initReactI18next) : i18next.createInstance();
-    void instance.init({
-      lng: locale,
-      fallbackLng: false,
-      resources: { [locale]: resources },
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      initAsync: false,
-      // React escapes what it renders; i18next escaping would show &amp; and friends.
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(locale, instance);
+/** The text at `path` (`a` or `a.b`) of one namespace, if there is one. */
+function lookUp(tables: Tables, ns: string, path: string): string | undefined {
+  let node: string | Tree | undefined = (tables as unknown as Tree)[ns];
+  for (const part of path.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
   }
-  return instance;
+  return typeof node === 'string' ? node : undefined;
 }
-i18nFor(DEFAULT_LOCALE);
+
+/**
+ * A `t` in one language for one namespace or several (an unprefixed key is looked up in each, in order; `ns:key`
+ * names its own). A language not loaded (yet) gives the default language's texts rather than keys; callers load a
+ * language before showing it. An unknown key comes back as itself.
+ */
+export function fixedT<const N extends Namespace | readonly Namespace[] = 'common'>(locale: Locale, ns?: N): TFunction<N> {
+  const order: readonly string[] = ns === undefined ? ['common'] : typeof ns === 'string' ? [ns] : ns;
+  return (key, vars) => {
+    const tables = RESOURCES[locale] ?? RESOURCES[DEFAULT_LOCALE]!;
+    const colon = key.indexOf(':');
+    const template = colon > 0 ? lookUp(tables, key.slice(0, colon), key.slice(colon + 1)) : order.reduce<string | undefined>((found, name) => found ?? lookUp(tables, name, key), undefined);
+    return template === undefined ? key : fillText(template, vars);
+  };
+}
 
 /**
  * The page's language for code outside React (toasts, the API client's Accept-Language, the local database):
@@ -89,6 +101,6 @@ export function setActiveLocale(locale: Locale) {
 }
 
 /** A `t` for code outside React, in the page's language. */
-export function translate(): i18n['t'] {
-  return i18nFor(active).t;
+export function translate(): TFunction<'common'> {
+  return fixedT(active);
 }

@@ -1,6 +1,6 @@
 /** The web's text catalogue: hooks for components, `translate` for other code, helpers for route meta. */
-export { useTranslation } from 'react-i18next';
-export { activeLocale, i18nFor, translate } from './i18n.ts';
+export { useTranslation } from './use-translation.ts';
+export { activeLocale, fixedT, translate, type Namespace, type TextKey, type TFunction } from './i18n.ts';
 export { LanguageProvider, useLanguage } from './language-provider.tsx';
 export { localeOfRequest } from './locale.ts';
 export { metaT, pageTitle } from './meta.ts';

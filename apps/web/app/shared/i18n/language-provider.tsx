@@ -5,8 +5,7 @@
  */
 import { COOKIE_LOCALE, DEFAULT_LOCALE, isLocale, type Locale } from '@md/contract/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18nFor, loadLanguage, setActiveLocale } from './i18n.ts';
+import { loadLanguage, setActiveLocale } from './i18n.ts';
 
 export const LOCALE_STORAGE_KEY = 'md:language';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -66,9 +65,5 @@ export function LanguageProvider({ initial, children }: { initial: Locale; child
   }, []);
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
-  return (
-    <LanguageContext.Provider value={value}>
-      <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
-    </LanguageContext.Provider>
-  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

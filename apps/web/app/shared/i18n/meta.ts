@@ -1,5 +1,4 @@
-import type { Namespace, TFunction } from 'i18next';
-import { activeLocale, i18nFor } from './i18n.ts';
+import { activeLocale, fixedT, type Namespace, type TFunction } from './i18n.ts';
 import { localeOfMatches } from './locale.ts';
 
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
@@ -8,9 +7,9 @@ type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
  * A `t` for route `meta` functions: on the server, the language the root loader chose; in the browser, the
  * page's current language (so a switch retitles the page without a reload).
  */
-export function metaT<N extends Namespace = 'common'>(matches: Matches, ns?: N): TFunction<N> {
+export function metaT<const N extends Namespace = 'common'>(matches: Matches, ns?: N): TFunction<N> {
   const locale = typeof document !== 'undefined' ? activeLocale() : localeOfMatches(matches);
-  return i18nFor(locale).getFixedT(null, (ns ?? 'common') as N);
+  return fixedT(locale, ns);
 }
 
 /** "<title> - <site name>" in the page's language. */

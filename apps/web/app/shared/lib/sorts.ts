@@ -3,7 +3,7 @@
  * request enums (the types say so); the labels are what the tabs show, in the page's language.
  */
 import type { api, RouteRequest } from '@md/contract/client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/index.ts';
 
 export type MediaSort = NonNullable<RouteRequest<typeof api.mediaList>['sort']>;
 export type ActressSort = NonNullable<RouteRequest<typeof api.actressList>['sort']>;
