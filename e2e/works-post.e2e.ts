@@ -56,12 +56,20 @@ describe('a published work posted to the square', () => {
     expect(await sheet.getByTestId('work-post-counter').textContent()).toBe(`${text.length}/2000`);
     await sheet.getByRole('button', { name: '摄影' }).click();
     expect(await sheet.getByRole('button', { name: '摄影' }).getAttribute('aria-pressed')).toBe('true');
+    // The price, as on /post: whole points only, free by default (this post stays free for the viewer below).
+    const price = sheet.getByLabel('价格（积分，0为免费）');
+    expect(await price.inputValue()).toBe('0');
+    await price.fill('-3');
+    expect(await price.inputValue()).toBe('0');
     await expectAccessible(page, '/mine/videos, the 发布动态 sheet');
     await send.click();
 
-    // The toast says it awaits review; the row leads to /mine/posts, where the post waits with its video.
+    // The toast says it awaits review; the row leads to /mine/posts instead of offering to post it again, and the
+    // closed sheet gives the focus to that link.
     await page.getByText('已发布，等待审核').waitFor();
     await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('work-posted');
+    expect(await page.getByRole('button', { name: '发布动态' }).count()).toBe(0);
     await page.getByTestId('work-posted').click();
     await page.waitForURL('**/mine/posts');
     await sessionStarted(page);

@@ -3,7 +3,7 @@
  * (/post?kind=thread) it writes a discussion thread: the same form without a price.
  */
 import './post.css';
-import { POST_IMAGES_MAX, POST_PRICE_MAX, POST_TAGS_MAX, POST_TEXT_MAX, POST_TEXT_MIN, api, type PostKind } from '@md/contract/client';
+import { POST_IMAGES_MAX, POST_TAGS_MAX, POST_TEXT_MAX, POST_TEXT_MIN, api, type PostKind } from '@md/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -14,6 +14,7 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { PicturePicker } from '../../shared/picture-picker/picture-picker.tsx';
 import { picturePaths, picturesBusy, restoredPictures, type Picture } from '../../shared/picture-picker/pictures.ts';
 import { apiKey } from '../../shared/query/api-query.ts';
+import { PriceInput } from '../../shared/ui/price-input.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { postPath } from './post-card.tsx';
 import { postTagsQuery } from './queries.ts';
@@ -103,16 +104,7 @@ export function PublishForm({ kind = 'post' }: { kind?: PostKind }) {
           <label htmlFor={priceId} className="publish__label">
             {t('price')}
           </label>
-          <input
-            id={priceId}
-            className="publish__price"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={POST_PRICE_MAX}
-            value={price}
-            onChange={(event) => setPrice(Math.min(POST_PRICE_MAX, Math.max(0, Math.floor(Number(event.target.value) || 0))))}
-          />
+          <PriceInput id={priceId} className="publish__price" value={price} onChange={setPrice} />
         </>
       )}
       <div className="publish__error" role={error ? 'alert' : undefined}>

@@ -73,21 +73,27 @@ function WorkRow({ work }: { work: OwnWork }) {
   );
 }
 
-/** 发布动态: the sheet that posts the work with its video (decision 0069); once sent, the way to /mine/posts. */
+/** 发布动态: the sheet that posts the work with its video (decision 0069); once sent, the way to /mine/posts instead. */
 function WorkPostAction({ work }: { work: OwnWork }) {
   const { t } = useTranslation('works');
   const [open, setOpen] = useState(false);
   const [posted, setPosted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  // What the sheet gives focus back to: the button, or the link that took its place once the work is posted.
+  const trigger = useRef<HTMLElement | null>(null);
+  const keep = (element: HTMLElement | null) => {
+    if (element) trigger.current = element;
+  };
   return (
     <>
-      <button ref={trigger} type="button" className="works-list__post" aria-haspopup="dialog" aria-expanded={open} data-testid="work-post" onClick={() => setOpen(true)}>
-        {t('postAction')}
-      </button>
-      {posted && (
-        <Link className="works-list__watch" to="/mine/posts" data-testid="work-posted">
+      {/* Once posted, the way to the post in review takes the button's place: a second tap would post it twice. */}
+      {posted ? (
+        <Link ref={keep} className="works-list__watch" to="/mine/posts" data-testid="work-posted">
           {t('postedLink')}
         </Link>
+      ) : (
+        <button ref={keep} type="button" className="works-list__post" aria-haspopup="dialog" aria-expanded={open} data-testid="work-post" onClick={() => setOpen(true)}>
+          {t('postAction')}
+        </button>
       )}
       {open && (
         <Suspense fallback={null}>
