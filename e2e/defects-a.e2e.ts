@@ -82,7 +82,7 @@ describe('D1: failures while offline and the error page', () => {
     await context.close();
   });
 
-  it('the error page is in the product style and language, with the header, a retry and a way home', async () => {
+  it('the error page is in the product style and language, with the header (its sign-in working), a retry and a way home', async () => {
     const { page, context } = await openPage(browser, baseUrl, 'desktop');
     await page.goto('/tagList');
     await sessionStarted(page);
@@ -95,6 +95,11 @@ describe('D1: failures while offline and the error page', () => {
     expect(await page.getByRole('banner').isVisible()).toBe(true);
     expect(await page.getByText('Internal Server Error').count()).toBe(0);
     expect(await page.getByRole('link', { name: '返回首页' }).isVisible()).toBe(true);
+    // The session's parts stay: the header's sign-in still opens the login popup.
+    await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText('登录后继续畅享高清视频').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByText('登录后继续畅享高清视频').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: '重试' }).click();
     await page.getByRole('heading', { name: '页面出错了' }).waitFor({ state: 'detached' });
     await page.waitForURL('**/tagList');

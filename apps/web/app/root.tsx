@@ -99,31 +99,27 @@ export default function App() {
   const mounted = useHydrated();
   // From here on a tap reaches React's handlers; the ones before were kept by the inline script (early-tap.ts).
   useEffect(markHydrated, []);
-  // The error page keeps the site's header and footers (a way on), not a bare screen; inside the providers, since
-  // the header's parts (the unread count) read through them.
-  if (fatal) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <ApiContext.Provider value={client}>
-          <MediaContext.Provider value={media}>
-            <AppShell>
-              <ErrorPage status={500} />
-            </AppShell>
-          </MediaContext.Provider>
-        </ApiContext.Provider>
-      </QueryClientProvider>
-    );
-  }
+  // The error page keeps the site's header and footers (a way on), not a bare screen, and the session's parts (the
+  // header's sign-in opens the popup, calls that need a token get one); inside the providers, since the header's
+  // parts (the unread count) read through them.
   return (
     <QueryClientProvider client={queryClient}>
       <ApiContext.Provider value={client}>
         <MediaContext.Provider value={media}>
-          <NavigationProgress />
-          <AppShell search={<HeaderSearch />}>
-            <OfflineGuard />
-            <Outlet />
-          </AppShell>
-          <ScrollManager />
+          {fatal ? (
+            <AppShell>
+              <ErrorPage status={500} />
+            </AppShell>
+          ) : (
+            <>
+              <NavigationProgress />
+              <AppShell search={<HeaderSearch />}>
+                <OfflineGuard />
+                <Outlet />
+              </AppShell>
+              <ScrollManager />
+            </>
+          )}
           {mounted && client ? (
             <>
               <SessionBootstrap serverConfig={serverConfig} />
