@@ -150,6 +150,17 @@ export default tseslint.config(
     },
   },
 
+  // The server's test files share their worker's modules (isolate: false, decision 0074): a module mock would reach
+  // only the files that happened to load the module first, so the server tests observe through the app instead.
+  {
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]", message: 'Server test files share modules (isolate: false): observe through the app, not a module mock.' },
+      ],
+    },
+  },
+
   // Tests and scripts may print.
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', '**/scripts/**', 'apps/server/src/seed/cli.ts'],

@@ -7,31 +7,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Code, api } from '@md/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createHarness, multipartBody, type Harness, type TestClient } from '../../test/harness.ts';
-
-/** Image jobs finished so far (images.ts' processUpload, wrapped). */
-const images = vi.hoisted(() => ({ done: 0 }));
-vi.mock('./images.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./images.ts')>();
-  return {
-    ...original,
-    processUpload: async (...args: Parameters<typeof original.processUpload>) => {
-      try {
-        return await original.processUpload(...args);
-      } finally {
-        images.done++;
-      }
-    },
-  };
-});
+import { usedBytes } from './store.ts';
 
 let h: Harness;
 let member: TestClient;
+let memberId: number;
 beforeAll(async () => {
   h = await createHarness({ seedVideos: 2 });
   member = await h.registered('stall_user');
+  memberId = (await member.call(api.userInfo, {})).data.id;
 });
+
+/** Bytes of finished images kept for the uploader: an image's row is written as soon as its image work is done. */
+const kept = () => usedBytes(h.deps, memberId);
 afterAll(() => h.close());
 
 async function aDemoCover(): Promise<string> {
@@ -50,9 +40,11 @@ it('serves a static file while eight heavy uploads are queued, before any image 
 
   const served = await h.app.inject({ method: 'GET', url: `/media/img/${cover}` });
   expect(served.statusCode).toBe(200);
-  expect(images.done).toBe(0);
+  expect(await kept()).toBe(0);
 
   const answers = await Promise.all(uploads);
   expect(answers.map((a) => a.envelope.code)).toEqual(Array(8).fill(Code.ok));
   expect(answers[0].data).toMatchObject({ width: 2048, height: 2048 });
+  // The measure above was a real one: every finished image is counted in it.
+  expect(await kept()).toBeGreaterThan(0);
 }, 180_000);
