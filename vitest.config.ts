@@ -32,6 +32,10 @@ export default defineConfig({
           // (442 → 226 s for the project, decision 0074). Each file still builds its own app on its own database;
           // module mocks are refused by the lint, since they would reach only some files.
           isolate: false,
+          // …and what a test stubs or spies on is put back after it, so nothing carries into the next file.
+          restoreMocks: true,
+          unstubEnvs: true,
+          unstubGlobals: true,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

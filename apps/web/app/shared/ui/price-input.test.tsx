@@ -12,6 +12,8 @@ describe('a post price', () => {
     ['30', 30],
     [String(POST_PRICE_MAX + 1), POST_PRICE_MAX],
     ['1e9', POST_PRICE_MAX],
+    ['1e999', POST_PRICE_MAX],
+    ['-1e999', 0],
   ])('%j → %d', (typed, price) => {
     expect(clampPrice(typed)).toBe(price);
   });

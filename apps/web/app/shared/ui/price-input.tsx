@@ -6,9 +6,9 @@ import { POST_PRICE_MAX } from '@md/contract/client';
 
 /** What the field holds for what was typed: digits kept whole, below 0 → 0, above the maximum → the maximum. */
 export function clampPrice(typed: string): number {
-  const value = Math.floor(Number(typed));
-  if (!Number.isFinite(value) || value < 0) return 0;
-  return Math.min(POST_PRICE_MAX, value);
+  const value = Number(typed);
+  if (Number.isNaN(value) || value <= 0) return 0;
+  return Math.min(POST_PRICE_MAX, Math.floor(value));
 }
 
 export function PriceInput({ id, className, value, onChange }: { id: string; className: string; value: number; onChange: (price: number) => void }) {
