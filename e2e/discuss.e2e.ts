@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { ownServer, type OwnServer } from './support/own-server.ts';
+import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
 let browser: Browser;
 let server: OwnServer;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = await ownServer('discuss', { seedVideos: 0 });
   baseUrl = server.baseUrl;
   [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, 120_000);
+}, OWN_SERVER_START_MS);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -142,5 +142,5 @@ describe.each(['mobile', 'desktop'] as const)('discussions at %s size', (viewpor
     await author.context.close();
     await reader.context.close();
     // The operator's commands stop and start the server: more than the default minute on a busy machine.
-  }, 180_000);
+  }, 180_000 + OWN_SERVER_RESTART_MS);
 });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { ownServer, type OwnServer } from './support/own-server.ts';
+import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   server = await ownServer('help', { seedVideos: 0 });
   baseUrl = server.baseUrl;
   [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, 120_000);
+}, OWN_SERVER_START_MS);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -134,7 +134,7 @@ describe.each(['mobile', 'desktop'] as const)('help at %s size', (viewport) => {
     await expectAccessible(page, `feedback list, ${viewport}`);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  }, 120_000 + OWN_SERVER_RESTART_MS);
 
   it('/FAQ and /contactUs are whole while the API answers 503', async () => {
     const { page, context } = await openPage(browser, baseUrl, viewport);

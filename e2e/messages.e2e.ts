@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { ownServer, type OwnServer } from './support/own-server.ts';
+import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
 let browser: Browser;
 let server: OwnServer;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   // The operator's announcement, written while the server is not running yet (PGlite: one process at a time).
   expect(await server.opsNow('announce', '--by', 'e2e-operator', '系统维护通知', '今晚十点起维护一小时')).toContain('sent to everyone by e2e-operator');
   [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, 180_000);
+}, OWN_SERVER_START_MS);
 afterAll(async () => {
   await browser?.close();
   await server?.close();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { ownServer, type OwnServer } from './support/own-server.ts';
+import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
 let browser: Browser;
 let server: OwnServer;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = await ownServer('moderation', { seedVideos: 4 });
   baseUrl = server.baseUrl;
   [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, 120_000);
+}, OWN_SERVER_START_MS);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -115,5 +115,5 @@ describe.each(['mobile', 'desktop'] as const)('moderation at %s size', (viewport
     await item.getByTestId('hidden-mark').waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  }, 240_000);
+  }, 240_000 + 2 * OWN_SERVER_RESTART_MS);
 });

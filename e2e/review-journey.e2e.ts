@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { ownServer, type OwnServer } from './support/own-server.ts';
+import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
 let browser: Browser;
 let server: OwnServer;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   server = await ownServer('review-journey', { seedVideos: 4 });
   baseUrl = server.baseUrl;
   [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, 120_000);
+}, OWN_SERVER_START_MS);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -105,5 +105,5 @@ describe.each(['mobile', 'desktop'] as const)('a review between two people at %s
     expect(reader.errors).toEqual([]);
     await author.context.close();
     await reader.context.close();
-  }, 120_000);
+  }, 120_000 + OWN_SERVER_RESTART_MS);
 });

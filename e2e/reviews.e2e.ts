@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { ownServer, type OwnServer } from './support/own-server.ts';
+import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
 let browser: Browser;
 let server: OwnServer;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await ownServer('reviews', { seedVideos: 4 });
   baseUrl = server.baseUrl;
   [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, 120_000);
+}, OWN_SERVER_START_MS);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -169,5 +169,5 @@ describe.each([
     await author.context.close();
     await reader.context.close();
     // A whole journey with two server restarts for the operator's command (PGlite: one process per data folder).
-  }, 180_000);
+  }, 180_000 + OWN_SERVER_RESTART_MS);
 });

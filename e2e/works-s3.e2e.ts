@@ -16,7 +16,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../apps/server/src/test/s3.ts';
 import { launchBrowser } from './support/browser.ts';
-import { ownServer, type OwnServer } from './support/own-server.ts';
+import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
 import { filesUnder, makeClip, publishAndPlay } from './support/work-journey.ts';
 
 let browser: Browser;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'md-works3-e2e-'));
   clip = makeClip(tmp);
   [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, 180_000);
+}, OWN_SERVER_START_MS);
 afterAll(async () => {
   await browser?.close();
   await server?.close();

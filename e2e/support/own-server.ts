@@ -17,6 +17,14 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const run = promisify(execFile);
 // A fresh server migrates and seeds its database first: on a loaded 2-core machine that has taken over 90 s.
 const START_DEADLINE_MS = 150_000;
+/**
+ * What a file's `beforeAll` allows for its own server on a loaded machine: the data template made by a fresh start
+ * (or waiting for another file making it), this server's start, each within START_DEADLINE_MS, and the browser's.
+ * The helpers' own deadlines then fail first, with a message that says which step was slow.
+ */
+export const OWN_SERVER_START_MS = 2 * START_DEADLINE_MS + 60_000;
+/** What a test allows on top of its own steps for each stop and restart of its server around operator commands. */
+export const OWN_SERVER_RESTART_MS = START_DEADLINE_MS + 30_000;
 
 export interface OwnServer {
   baseUrl: string;
@@ -148,12 +156,23 @@ export async function ownServer(name: string, options: { seedVideos?: number; en
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = () => baseEnv(dataDir, options.env);
   let server: ChildProcess | null = null;
+  // A start under way: a stop waits for it, so a file whose setup timed out still ends the server it started.
+  let starting: Promise<void> | null = null;
 
   async function start() {
-    server = await runServer(env(), port, options.seedVideos ?? 0);
+    const run = (async () => {
+      server = await runServer(env(), port, options.seedVideos ?? 0);
+    })();
+    starting = run;
+    try {
+      await run;
+    } finally {
+      if (starting === run) starting = null;
+    }
   }
 
   async function stop() {
+    await starting?.catch(() => undefined);
     const running = server;
     server = null;
     if (running) await stopServer(running);
