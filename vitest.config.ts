@@ -46,7 +46,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // A test drives a few page loads, each a server render and a hydration; on the CI machine (2 cores, other
+          // work, load average 8–11 seen) one load can take 10 s, so a test of six loads needs more than a minute.
+          // A hang still fails, only later.
+          testTimeout: 90_000,
           hookTimeout: 180_000,
           // A poll waits for what the page shows; on a loaded machine a write and its refetch can take seconds, so
           // the ceiling is generous (a poll ends as soon as the page shows it, so passing runs are not slower).

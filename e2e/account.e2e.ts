@@ -3,7 +3,7 @@ import { CHECKIN_PRIZES, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, readKv, sessionStarted, waitForSession } from './support/browser.ts';
 
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
@@ -98,23 +98,7 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The visit is recorded in the browser once the page has started: wait until the store holds it.
     await sessionStarted(page);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('md');
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('actress_history')) return resolve(0);
-                const count = db.transaction('actress_history').objectStore('actress_history').count();
-                count.onsuccess = () => resolve(count.result);
-              };
-              open.onerror = () => resolve(0);
-            }),
-        ),
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => readKv(page, 'actress_history', '3')).not.toBeNull();
     await page.goto('/mine/history?tab=actress');
     await page.getByTestId('actress-row').first().waitFor();
     await page.getByRole('button', { name: '清空' }).click();

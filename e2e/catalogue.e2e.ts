@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, scrollAndSettle, settledCount, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, readKv, scrollAndSettle, settledCount, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -10,25 +10,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
-
-/** Reads one key of a local key-value store (localforage over IndexedDB, database "md"). */
-function readKv(page: Page, store: string, key: string) {
-  return page.evaluate(
-    ([storeName, k]) =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('md');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(storeName)) return resolve(null);
-          const get = db.transaction(storeName).objectStore(storeName).get(k);
-          get.onsuccess = () => resolve(get.result ?? null);
-          get.onerror = () => resolve(null);
-        };
-        open.onerror = () => resolve(null);
-      }),
-    [store, key] as const,
-  );
-}
 
 async function closeLoginIfShown(page: Page) {
   const close = page.locator('.adm-center-popup-close');

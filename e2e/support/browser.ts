@@ -97,3 +97,22 @@ export function nextFrames(page: Page) {
 export function sessionStarted(page: Page) {
   return page.locator('html[data-session-start="done"]').waitFor({ state: 'attached' });
 }
+
+/** Reads one key of a local key-value store (localforage over IndexedDB, database "md"). */
+export function readKv(page: Page, store: string, key: string) {
+  return page.evaluate(
+    ([storeName, k]) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('md');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) return resolve(null);
+          const get = db.transaction(storeName).objectStore(storeName).get(k);
+          get.onsuccess = () => resolve(get.result ?? null);
+          get.onerror = () => resolve(null);
+        };
+        open.onerror = () => resolve(null);
+      }),
+    [store, key] as const,
+  );
+}
