@@ -4,11 +4,50 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // Styles are written in design pixels of a 375 px wide screen and converted to rem (base 37.5 px, spec
 // section 9). Media queries keep their px so the 824 px breakpoint stays a real width; 1 px hairlines stay px.
-// The first visit to any page downloads a handful of files rather than forty: the framework in one chunk, what
-// most routes share in another, each route's own code in its chunk; the player and the login popup stay lazy.
+// The first visit to any page downloads a handful of files rather than forty: the framework in one chunk, what the
+// root route needs in another, what most routes share in a third, each route's own code in its chunk; the player
+// and the login popup stay lazy (decision 0075).
+
+/**
+ * What the root route needs, in one chunk of its own: every module it reaches statically (recorded as the client
+ * build parses them). Left to the splitter, the few modules the root shares with one or two routes each became a
+ * chunk of their own, five requests of a few hundred bytes before the first paint; together they are one.
+ */
+function shellChunk() {
+  const imports = new Map<string, readonly string[]>();
+  let shell: Set<string> | undefined;
+  const build = () => {
+    const seen = new Set<string>();
+    const stack = [...imports.keys()].filter((id) => /app[\\/](root|entry\.client)\.tsx$/.test(id));
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(imports.get(id) ?? []));
+    }
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'md-shell-chunk',
+    apply: 'build',
+    buildStart() {
+      imports.clear();
+      shell = undefined;
+    },
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  // Asked only when chunks are made, after every module is parsed: the graph is whole by then.
+  const inShell = (id: string) => (shell ??= build()).has(id);
+  return { plugin, inShell };
+}
+
+const shell = shellChunk();
 const clientChunks: Rolldown.CodeSplittingOptions = {
   groups: [
-    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
+    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
+    { name: 'shell', test: shell.inShell, priority: 2 },
     // Shared by three or more routes; the player's modules never, whatever shares them, nor the local stores' code
     // (localforage: the pages that read a history load it, not every page's first script), nor the search lists
     // (the two search pages and the header's dropdown, which loads them on first focus), nor the phone number
@@ -50,7 +89,7 @@ function playerFiles(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [playerFiles()] : [])],
+  plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [shell.plugin, playerFiles()] : [])],
   css: {
     postcss: {
       plugins: [pxtorem({ rootValue: 37.5, propList: ['*'], minPixelValue: 2, mediaQuery: false })],
