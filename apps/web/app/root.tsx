@@ -28,13 +28,12 @@ import { activeLocale, LanguageProvider, localeOfRequest, useLanguage } from './
 import { bootScript } from './shared/layout/boot-script.ts';
 import { useDeviceDetection } from './shared/layout/device.ts';
 import { markHydrated } from './shared/layout/early-tap.ts';
-import { useHydrated } from './shared/layout/hydrated.ts';
+import { HydratedProvider, useHydrated } from './shared/layout/hydrated.ts';
 import { MediaContext } from './shared/image/media-context.tsx';
 import { ScrollManager } from './shared/navigation/scroll-manager.tsx';
 import { useNonce } from './shared/nonce.ts';
 import { appQueryClient } from './shared/query/api-query.ts';
-import { imageBase } from './shared/stores/config-store.ts';
-import { useSiteConfig } from './shared/stores/use-site-config.ts';
+import { useImageBase } from './shared/stores/use-site-config.ts';
 import { ErrorPage } from './shared/ui/error-page.tsx';
 import { isLoadFailure, useFatalError } from './shared/ui/fatal-error.ts';
 import { NavigationProgress } from './shared/ui/navigation-progress.tsx';
@@ -59,7 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without the root's data (an error before it loaded) the browser keeps the language the server rendered.
   return (
     <LanguageProvider initial={root?.locale ?? activeLocale()}>
-      <Document imageKey={root?.keys?.imageKey}>{children}</Document>
+      <HydratedProvider>
+        <Document imageKey={root?.keys?.imageKey}>{children}</Document>
+      </HydratedProvider>
     </LanguageProvider>
   );
 }
@@ -91,12 +92,11 @@ export default function App() {
   const { keys, config: serverConfig } = useLoaderData<typeof loader>();
   const [queryClient] = useState(appQueryClient);
   const client = useMemo(() => (typeof window === 'undefined' || !keys ? null : initBrowserApi(keys)), [keys]);
-  const config = useSiteConfig();
-  const media = useMemo(() => ({ imageBase: imageBase(config), imageKey: keys?.imageKey ?? '' }), [config, keys?.imageKey]);
+  // The images' base alone, not the config: storing the server's copy after hydration must not render the page again.
+  const base = useImageBase();
+  const media = useMemo(() => ({ imageBase: base, imageKey: keys?.imageKey ?? '' }), [base, keys?.imageKey]);
   const fatal = useFatalError();
   useDeviceDetection();
-  // Browser-only parts mount after hydration so the first client render matches the server's.
-  const mounted = useHydrated();
   // From here on a tap reaches React's handlers; the ones before were kept by the inline script (early-tap.ts).
   useEffect(markHydrated, []);
   // The error page keeps the site's header and footers (a way on), not a bare screen, and the session's parts (the
@@ -120,18 +120,29 @@ export default function App() {
               <ScrollManager />
             </>
           )}
-          {mounted && client ? (
-            <>
-              <SessionBootstrap serverConfig={serverConfig} />
-              <LazyLoginPopup />
-              <SignInRedirect />
-              <LockGate />
-              <OnlineBeat />
-            </>
-          ) : null}
+          {client ? <SessionParts serverConfig={serverConfig} /> : null}
         </MediaContext.Provider>
       </ApiContext.Provider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The session's browser-only parts, mounted after hydration so the first client render matches the server's. The
+ * flag lives here, not in App: when it turns true only these render, not the whole page a second time (that second
+ * render of every route's tree was one long task of about 100 ms on a 4× slowed CPU, right after hydration).
+ */
+function SessionParts({ serverConfig }: { serverConfig: SiteConfig | null }) {
+  const mounted = useHydrated();
+  if (!mounted) return null;
+  return (
+    <>
+      <SessionBootstrap serverConfig={serverConfig} />
+      <LazyLoginPopup />
+      <SignInRedirect />
+      <LockGate />
+      <OnlineBeat />
+    </>
   );
 }
 

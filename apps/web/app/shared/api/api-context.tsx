@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
+import { useHydrated } from '../layout/hydrated.ts';
 import type { ApiClient } from './client.ts';
 
 export const ApiContext = createContext<ApiClient | null>(null);
@@ -8,17 +9,6 @@ export function useApi(): ApiClient {
   const api = useContext(ApiContext);
   if (!api) throw new Error('useApi outside the browser app');
   return api;
-}
-
-const noSubscription = () => () => {};
-
-/** False while the server renders and while the browser hydrates, true after: safe to branch on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /** The API client once the page is hydrated, null before: parts that need it render after hydration. */

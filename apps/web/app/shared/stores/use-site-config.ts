@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@md/contract/client';
 import { useRouteLoaderData } from 'react-router';
-import { useConfig } from './config-store.ts';
+import { useStore } from 'zustand';
+import { configStore, imageBase, useConfig } from './config-store.ts';
 
 /**
  * The site config: the browser's stored copy, or until it is loaded (server render, hydration) the copy the
@@ -10,4 +11,13 @@ export function useSiteConfig(): SiteConfig | null {
   const stored = useConfig();
   const fromServer = useRouteLoaderData('root') as { config: SiteConfig | null } | undefined;
   return stored ?? fromServer?.config ?? null;
+}
+
+/**
+ * The images' base URL, from the same copies. A component using it renders again only when the URL changes, not when
+ * the browser stores the server's copy of the config after hydration (the root would render the whole page again).
+ */
+export function useImageBase(): string {
+  const fromServer = useRouteLoaderData('root') as { config: SiteConfig | null } | undefined;
+  return useStore(configStore, (s) => imageBase(s.config ?? fromServer?.config ?? null));
 }
