@@ -18,6 +18,11 @@ interface Chunk {
 }
 
 const gz = (file: string) => gzipSync(fs.readFileSync(path.join(BUILD, 'client', file))).length;
+/** What is sent to a browser that takes brotli: the build's own .br beside the file (decision 0077), else gzip. */
+const sent = (file: string) => {
+  const br = path.join(BUILD, 'client', `${file}.br`);
+  return fs.existsSync(br) ? fs.statSync(br).size : gz(file);
+};
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export async function bundleReport() {
@@ -30,7 +35,8 @@ export async function bundleReport() {
     .map(([id, route]) => {
       const all = new Set([...base, ...files(route)]);
       const total = [...all].reduce((n, f) => n + gz(f), 0);
-      return { route: id.replace('routes/', ''), kb: Number(kb(total)) };
+      const brotli = [...all].reduce((n, f) => n + sent(f), 0);
+      return { route: id.replace('routes/', ''), kb: Number(kb(total)), sentKb: Number(kb(brotli)) };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
   // Chunks no route imports statically are loaded on demand: here that is the player (xgplayer, its HLS
@@ -40,14 +46,14 @@ export async function bundleReport() {
   const isPlayer = (f: string) => /xgplayer|xg-|HlsPlugin|MediaSource/.test(fs.readFileSync(path.join(BUILD, 'client/assets', f), 'utf8'));
   const player = lazy.filter(isPlayer).reduce((n, f) => n + gz(`assets/${f}`), 0);
   const other = lazy.filter((f) => !isPlayer(f)).reduce((n, f) => n + gz(`assets/${f}`), 0);
-  return { rows, shared: Number(kb([...base].reduce((n, f) => n + gz(f), 0))), player: Number(kb(player)), otherLazy: Number(kb(other)) };
+  return { rows, shared: Number(kb([...base].reduce((n, f) => n + gz(f), 0))), sharedSent: Number(kb([...base].reduce((n, f) => n + sent(f), 0))), player: Number(kb(player)), otherLazy: Number(kb(other)) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const report = await bundleReport();
-  console.log('\nJavaScript before interaction, per route (gzip KB; entry + root + route chunks):');
+  console.log('\nJavaScript before interaction, per route (entry + root + route chunks): kb = gzip, sentKb = as sent to a browser taking brotli');
   console.table(report.rows);
-  console.log(`shared by every route: ${report.shared} KB`);
+  console.log(`shared by every route: ${report.shared} KB gzip, ${report.sharedSent} KB as sent (brotli)`);
   console.log(`player (xgplayer + HLS plugin + zh-cn), loaded on pressing play, not counted above: ${report.player} KB`);
   console.log(`other chunks loaded on first use (login popup, toasts), not counted above: ${report.otherLazy} KB`);
   const home = report.rows.find((r) => r.route === 'home');

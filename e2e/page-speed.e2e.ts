@@ -1,8 +1,11 @@
 /**
  * What the Lighthouse benchmark (bench/lighthouse.ts) depends on, as checks that run with the tests: the first
  * screen of a list page comes in the server's HTML, with its largest pictures preloaded at high priority and
- * marked for the head script that fetches them before the application starts.
+ * marked for the head script that fetches them before the application starts; and the scripts are sent compressed
+ * at build time, in the form the browser accepts.
  */
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
@@ -31,5 +34,43 @@ describe('the actress list', () => {
     expect(firstCard(byWorks)).toBeDefined();
     // Sorted by works, not by popularity: the server loaded the page the address asks for.
     expect(firstCard(byWorks)).not.toBe(firstCard(all));
+  });
+});
+
+/** One answer as it travels: its headers and its bytes, not decoded (fetch would decode them). */
+function raw(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(baseUrl + path, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(parts) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('scripts and styles', () => {
+  it('come compressed at build time: brotli when the browser takes it, else gzip, else as they are, all the same bytes', async () => {
+    const page = await html('/');
+    const files = [...page.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]);
+    const framework = files.find((f) => /\/framework-[\w-]+\.js$/.test(f));
+    const style = files.find((f) => f.endsWith('.css'));
+    expect(framework).toBeDefined();
+    expect(style).toBeDefined();
+    for (const file of [framework!, style!]) {
+      const plain = await raw(file, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await raw(file, 'gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      const gz = await raw(file, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+      // At brotli's best quality, clearly smaller than gzip (the fast setting used on the fly was not).
+      expect(br.body.length).toBeLessThan(gz.body.length * 0.95);
+    }
   });
 });

@@ -60,6 +60,9 @@ async function registerPages(site: FastifyInstance, app: FastifyInstance, deps: 
       index: false,
       decorateReply: false,
       cacheControl: false,
+      // The build writes scripts, styles and icons compressed at their best (x.js.br, x.js.gz; decision 0077): the
+      // one the browser accepts is sent as it is, not compressed again on each answer.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
