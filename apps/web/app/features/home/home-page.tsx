@@ -4,22 +4,34 @@ import { HOME_PAGE_ID } from '@md/contract/client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useContext, useMemo } from 'react';
+import { lazy, Suspense, useContext, useMemo } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
+import { useHydrated } from '../../shared/layout/hydrated.ts';
 import { AdvertCard } from '../../shared/adverts/advert-card.tsx';
 import { insertAdverts } from '../../shared/adverts/insert-adverts.ts';
 import { useAdverts } from '../../shared/adverts/use-adverts.ts';
 import { PullToRefresh } from '../../shared/ui/pull-to-refresh.tsx';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
 import { BannerSwiper } from './banner-swiper.tsx';
-import { ContinueRow } from './continue-row.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { NavGrid } from './nav-grid.tsx';
 import { feedQuery, homeQuery } from './queries.ts';
 import { TopicBlock } from './topic-block.tsx';
 
+// 继续观看 reads the browser's own watch history, so it can only appear after hydration: its code (the row, the cover
+// progress bars and their styles) loads then, not with the home page's first script.
+const ContinueRow = lazy(() => import('./continue-row.tsx').then((m) => ({ default: m.ContinueRow })));
+
+function LazyContinueRow() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <ContinueRow />
+    </Suspense>
+  ) : null;
+}
 
 export function HomePage({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation('home');
@@ -54,7 +66,7 @@ export function HomePage({ categoryId }: { categoryId: number }) {
             <>
               <BannerSwiper banners={home.data.banners} />
               <NavGrid navs={home.data.navs} />
-              {categoryId === HOME_PAGE_ID && <ContinueRow />}
+              {categoryId === HOME_PAGE_ID && <LazyContinueRow />}
               {home.data.topics.map((topic) => (
                 <TopicBlock key={topic.id} topic={topic} />
               ))}
