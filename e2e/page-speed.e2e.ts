@@ -74,3 +74,14 @@ describe('scripts and styles', () => {
     }
   });
 });
+
+describe('stylesheets', () => {
+  it('come in the cascade the components were written for: the root\'s, then what most routes share, then the route\'s own', async () => {
+    for (const [path, own] of [['/', 'home'], ['/tagList', 'tag-list'], ['/discuss', undefined]] as const) {
+      const page = await html(path);
+      const sheets = [...page.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/([\w-]+?)-[\w-]{8}\.css#?"/g)].map((m) => m[1]);
+      expect(sheets.slice(0, 2), path).toEqual(['shell', 'common']);
+      if (own) expect(sheets.slice(2), path).toContain(own);
+    }
+  });
+});

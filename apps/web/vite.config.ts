@@ -6,9 +6,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Styles are written in design pixels of a 375 px wide screen and converted to rem (base 37.5 px, spec
 // section 9). Media queries keep their px so the 824 px breakpoint stays a real width; 1 px hairlines stay px.
-// The first visit to any page downloads a handful of files rather than forty: the framework in one chunk, what the
-// root route needs in another, what most routes share in a third, each route's own code in its chunk; the player
-// and the login popup stay lazy (decision 0075).
+// The first visit to any page downloads a handful of files rather than forty: the framework in one chunk, what
+// most routes share in another, each route's own code in its chunk; the player and the login popup stay lazy.
 
 /**
  * What the root route needs, in one chunk of its own: every module it reaches statically (recorded as the client
@@ -49,7 +48,7 @@ const shell = shellChunk();
 const clientChunks: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
-    { name: 'shell', test: shell.inShell, priority: 2 },
+    { name: 'shell', test: shell.inShell, priority: 1 },
     // Shared by three or more routes; the player's modules never, whatever shares them, nor the local stores' code
     // (localforage: the pages that read a history load it, not every page's first script), nor the search lists
     // (the two search pages and the header's dropdown, which loads them on first focus), nor the phone number
@@ -57,7 +56,7 @@ const clientChunks: Rolldown.CodeSplittingOptions = {
     // them) or antd-mobile's animation library (the popups and sliders that use it load it), nor the comment section,
     // the picture picker and the help pages (the detail, publishing and help routes load them, not every page). A
     // module put in `common` takes along whatever only it imports, so a big library is kept out by keeping out its importers.
-    { name: 'common', test: (id: string) => !/node_modules[\\/](xgplayer|xgplayer-hls|hls\.js|localforage|libphonenumber-js|@react-spring|@use-gesture)[\\/]|app[\\/]shared[\\/](db|phone)[\\/]|packages[\\/]contract[\\/]src[\\/]phone\.ts|app[\\/]features[\\/]search[\\/]search-panel|app[\\/]shared[\\/](comments|picture-picker)[\\/]|app[\\/]features[\\/]help[\\/]/.test(id), minShareCount: 3, priority: 1, tags: ['$initial'] },
+    { name: 'common', test: (id: string) => !/node_modules[\\/](xgplayer|xgplayer-hls|hls\.js|localforage|libphonenumber-js|@react-spring|@use-gesture)[\\/]|app[\\/]shared[\\/](db|phone)[\\/]|packages[\\/]contract[\\/]src[\\/]phone\.ts|app[\\/]features[\\/]search[\\/]search-panel|app[\\/]shared[\\/](comments|picture-picker)[\\/]|app[\\/]features[\\/]help[\\/]/.test(id), minShareCount: 3, priority: 2, tags: ['$initial'] },
   ],
 };
 
