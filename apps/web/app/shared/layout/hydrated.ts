@@ -5,7 +5,7 @@
  * The flag turns true in a transition, once, for the whole page (HydratedProvider in the root's layout). A store read
  * with useSyncExternalStore turned it true too, but React renders a store's change synchronously: every component
  * asking, and the root with the whole page below it, rendered again in the task that ran hydration's effects, one
- * long task of about 150 ms on a 4× slowed CPU (decision 0075). In a transition that work is cut in small slices.
+ * long task of about 150 ms on a 4× slowed CPU (decision 0076). In a transition that work is cut in small slices.
  */
 import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 

@@ -9,8 +9,13 @@ import { configStore, imageBase, useConfig } from './config-store.ts';
  */
 export function useSiteConfig(): SiteConfig | null {
   const stored = useConfig();
-  const fromServer = useRouteLoaderData('root') as { config: SiteConfig | null } | undefined;
-  return stored ?? fromServer?.config ?? null;
+  const fromServer = useServerConfig();
+  return stored ?? fromServer;
+}
+
+/** The copy of the config the server rendered into the page (the root loader's). */
+function useServerConfig(): SiteConfig | null {
+  return (useRouteLoaderData('root') as { config: SiteConfig | null } | undefined)?.config ?? null;
 }
 
 /**
@@ -18,6 +23,6 @@ export function useSiteConfig(): SiteConfig | null {
  * the browser stores the server's copy of the config after hydration (the root would render the whole page again).
  */
 export function useImageBase(): string {
-  const fromServer = useRouteLoaderData('root') as { config: SiteConfig | null } | undefined;
-  return useStore(configStore, (s) => imageBase(s.config ?? fromServer?.config ?? null));
+  const fromServer = useServerConfig();
+  return useStore(configStore, (s) => imageBase(s.config ?? fromServer));
 }
