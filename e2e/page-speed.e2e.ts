@@ -2,11 +2,13 @@
  * What the Lighthouse benchmark (bench/lighthouse.ts) depends on, as checks that run with the tests: the first
  * screen of a list page comes in the server's HTML, with its largest pictures preloaded at high priority and
  * marked for the head script that fetches them before the application starts; and the scripts are sent compressed
- * at build time, in the form the browser accepts.
+ * at build time, in the form the browser accepts; a page in English names its language's tables so the browser
+ * fetches them beside the first scripts.
  */
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -82,6 +84,51 @@ describe('stylesheets', () => {
       const sheets = [...page.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/([\w-]+?)-[\w-]{8}\.css#?"/g)].map((m) => m[1]);
       expect(sheets.slice(0, 2), path).toEqual(['shell', 'common']);
       if (own) expect(sheets.slice(2), path).toContain(own);
+    }
+  });
+});
+
+describe('a page in English', () => {
+  it("names its language's tables in the head, and the browser fetches them from that hint, beside the first scripts", async () => {
+    const tables = (page: string) => [...page.matchAll(/<link rel="modulepreload" href="(\/assets\/en-US-tables-[\w-]+\.js)"[^>]*>/g)].map((m) => m[1]);
+    // The default language's tables ship with every page: a Chinese page names no other.
+    expect(tables(await html('/'))).toEqual([]);
+    const english = await fetch(`${baseUrl}/`, { headers: { 'accept-language': 'en-US,en;q=0.9' } }).then((r) => r.text());
+    const [file] = tables(english);
+    expect(file).toBeDefined();
+    // In the head, named no later than the client's entry.
+    const head = english.slice(0, english.indexOf('</head>'));
+    expect(head).toContain(file);
+    expect(head.indexOf(file!)).toBeLessThan(head.indexOf('/assets/entry.client-'));
+
+    const browser = await launchBrowser();
+    try {
+      const fetched = async (lang: string) => {
+        const { page, context, errors } = await openPage(browser, baseUrl, 'mobile');
+        await context.addCookies([{ name: 'md_lang', value: lang, url: baseUrl }]);
+        await page.goto('/');
+        await waitForSession(page);
+        // When each file's fetch began, and when the client's entry had arrived (it runs only after that).
+        const entries = await page.evaluate(() => {
+          const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const entry = files.find((e) => e.name.includes('/assets/entry.client-'));
+          return files.filter((e) => e.name.includes('-tables-')).map((e) => ({ name: new URL(e.name).pathname, beforeEntryArrived: entry !== undefined && e.startTime < entry.responseEnd }));
+        });
+        const shown = await page.evaluate(() => document.documentElement.lang);
+        await context.close();
+        expect(errors).toEqual([]);
+        return { entries, lang: shown };
+      };
+      // Fetched once, and asked for before the client's entry had even arrived: from the hint. Without it the
+      // entry's own start-up asks for the file, necessarily after the entry has arrived and run.
+      const en = await fetched('en-US');
+      expect(en.lang).toBe('en-US');
+      expect(en.entries).toEqual([{ name: file, beforeEntryArrived: true }]);
+      const zh = await fetched('zh-CN');
+      expect(zh.lang).toBe('zh-CN');
+      expect(zh.entries).toEqual([]);
+    } finally {
+      await browser.close();
     }
   });
 });

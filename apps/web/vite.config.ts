@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import pxtorem from 'postcss-pxtorem';
+import fs from 'node:fs';
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -90,6 +92,56 @@ function playerFiles(): Plugin {
 }
 
 /**
+ * The files of each language's tables in the client build (`app/shared/i18n/<locale>-tables.ts` and the chunks only it
+ * needs), for the server to name in a page in that language, so the browser fetches them beside the page's first
+ * scripts rather than after them (decision 0078). The server build reads the client build's manifest, which React
+ * Router has the client build write for its own route lists and keeps until the server build is done. In
+ * development, and in the client build, the list is empty.
+ */
+export const LANGUAGE_FILES_MODULE = 'virtual:md/language-files';
+function languageFiles(): Plugin {
+  const resolved = `\0${LANGUAGE_FILES_MODULE}`;
+  let manifestPath = '';
+  let serverBuild = false;
+  return {
+    name: 'md-language-files',
+    configResolved(config) {
+      manifestPath = path.resolve(config.root, 'build/client/.vite/manifest.json');
+      serverBuild = config.command === 'build' && Boolean(config.build.ssr);
+    },
+    resolveId: (source) => (source === LANGUAGE_FILES_MODULE ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      const files: Record<string, string[]> = {};
+      if (serverBuild) {
+        if (!fs.existsSync(manifestPath)) throw new Error(`${LANGUAGE_FILES_MODULE}: no client manifest at ${manifestPath}`);
+        const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+        // What every page already asks for (the client entry and the root route, and what they import).
+        const reach = (keys: string[]) => {
+          const seen = new Set<string>();
+          const stack = [...keys];
+          while (stack.length > 0) {
+            const key = stack.pop()!;
+            if (seen.has(key) || !manifest[key]) continue;
+            seen.add(key);
+            stack.push(...(manifest[key].imports ?? []));
+          }
+          return seen;
+        };
+        const everyPage = reach(Object.keys(manifest).filter((key) => /^app\/(entry\.client|root)\.tsx$/.test(key)));
+        for (const key of Object.keys(manifest)) {
+          const locale = /^app\/shared\/i18n\/([a-z]{2}-[A-Z]{2})-tables\.ts$/.exec(key)?.[1];
+          if (!locale) continue;
+          files[locale] = [...reach([key])].filter((k) => !everyPage.has(k)).map((k) => `/${manifest[k]!.file}`);
+        }
+        if (Object.keys(files).length === 0) throw new Error(`${LANGUAGE_FILES_MODULE}: no language tables in the client manifest`);
+      }
+      return `export default ${JSON.stringify(files)};`;
+    },
+  };
+}
+
+/**
  * Every script, stylesheet and icon of the client build also written compressed, brotli at its best quality and
  * gzip at its best level (`x.js.br`, `x.js.gz`), once at build time; the server sends the one the browser accepts
  * (@fastify/static's `preCompressed`). Compressing each answer on the fly used brotli's fast setting, which came out
@@ -105,7 +157,7 @@ function precompressed() {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter(), ...(command === 'build' && !isSsrBuild ? [shell.plugin, playerFiles(), precompressed()] : [])],
+  plugins: [reactRouter(), languageFiles(), ...(command === 'build' && !isSsrBuild ? [shell.plugin, playerFiles(), precompressed()] : [])],
   css: {
     postcss: {
       plugins: [pxtorem({ rootValue: 37.5, propList: ['*'], minPixelValue: 2, mediaQuery: false })],

@@ -25,6 +25,7 @@ import { ApiContext } from './shared/api/api-context.tsx';
 import { initBrowserApi } from './shared/api/browser-api.ts';
 import { serverApi } from './shared/api/server-api.ts';
 import { activeLocale, LanguageProvider, localeOfRequest, useLanguage } from './shared/i18n/index.ts';
+import { languageFilesOf } from './shared/i18n/language-files.server.ts';
 import { bootScript } from './shared/layout/boot-script.ts';
 import { useDeviceDetection } from './shared/layout/device.ts';
 import { markHydrated } from './shared/layout/early-tap.ts';
@@ -47,8 +48,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   } catch {
     // the browser fetches it again
   }
+  const locale = localeOfRequest(request);
   // A page pre-rendered at build time (/FAQ, /contactUs; decision 0050) has no server context: no keys in it.
-  return { keys: context.clientKeys ?? null, config, locale: localeOfRequest(request) };
+  return { keys: context.clientKeys ?? null, config, locale, languageFiles: languageFilesOf(locale) };
 }
 
 export const shouldRevalidate = () => false;
@@ -59,14 +61,20 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <LanguageProvider initial={root?.locale ?? activeLocale()}>
       <HydratedProvider>
-        <Document imageKey={root?.keys?.imageKey}>{children}</Document>
+        <Document imageKey={root?.keys?.imageKey} languageFiles={root?.languageFiles ?? []}>
+          {children}
+        </Document>
       </HydratedProvider>
     </LanguageProvider>
   );
 }
 
-/** The page itself, with `<html lang>` in the page's language (set by the server, kept by the switch). */
-function Document({ imageKey, children }: { imageKey: string | undefined; children: ReactNode }) {
+/**
+ * The page itself, with `<html lang>` in the page's language (set by the server, kept by the switch). A page in a
+ * language other than the default names its tables' files, which the browser then fetches beside the first scripts,
+ * after what the first paint needs (they are needed only to hydrate; decision 0078).
+ */
+function Document({ imageKey, languageFiles, children }: { imageKey: string | undefined; languageFiles: readonly string[]; children: ReactNode }) {
   const nonce = useNonce();
   const { locale } = useLanguage();
   return (
@@ -79,6 +87,9 @@ function Document({ imageKey, children }: { imageKey: string | undefined; childr
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript(imageKey) }} />
         <Meta />
         <Links />
+        {languageFiles.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} fetchPriority="low" />
+        ))}
       </head>
       <body>
         {children}
