@@ -21,7 +21,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { CommentContentType, MESSAGE_TABS, api, type SignedClient } from '@md/contract';
+import { CommentContentType, MESSAGE_TABS, api, fetchClient, type SignedClient } from '@md/contract';
 import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/domains/auth/passwords.ts';
@@ -29,7 +29,7 @@ import { messageList, unreadCounts } from '../apps/server/src/domains/message/qu
 import { POST_PLACE } from '../apps/server/src/domains/message/tabs.ts';
 import { mulberry32, pick } from '../apps/server/src/seed/random.ts';
 import { GIVEN, SURNAMES, memberPostText, memberThreadText, reviewText } from '../apps/server/src/seed/words.ts';
-import { browserClient, startServer } from './support.ts';
+import { startServer } from './support.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const MESSAGES = USERS * 10;
@@ -237,7 +237,7 @@ async function ensureWorld() {
 
 /** A user of the benchmark's world, signed in as a browser does: its first call sets the XSRF cookie, then login/official. */
 async function signInUser(baseUrl: string, devId: string, account: string): Promise<SignedClient> {
-  const { client, setToken } = browserClient(baseUrl, KEYS, devId);
+  const { client, setToken } = fetchClient(baseUrl, KEYS, devId);
   await client.call(api.pingConfig);
   setToken((await client.call(api.loginOfficial, { account, password: PASSWORD })).token);
   return client;

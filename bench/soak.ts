@@ -11,8 +11,8 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ContentType, api, type SignedClient } from '@md/contract';
-import { browserClient, startServer } from './support.ts';
+import { ContentType, api, fetchClient, type SignedClient } from '@md/contract';
+import { startServer } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -97,7 +97,7 @@ async function main() {
     const rssStart = rssMb(server.pid);
     const users: { client: Client; collected: Set<number> }[] = [];
     for (let i = 0; i < USERS; i++) {
-      const { client, setToken } = browserClient(server.baseUrl, KEYS, `soak-device-${String(i).padStart(4, '0')}`);
+      const { client, setToken } = fetchClient(server.baseUrl, KEYS, `soak-device-${String(i).padStart(4, '0')}`);
       await client.call(api.pingConfig);
       const account = `soak_${Date.now().toString(36)}_${i}`;
       setToken((await client.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' })).token);

@@ -10,14 +10,12 @@ import {
   HEADER_API_KEY,
   HEADER_XSRF,
   SYSTEM_TYPE_MOBILE,
-  SignedClient,
   api,
+  fetchClient,
   parseApiKey,
-  readCookie,
   signedHeadersSync,
   verifySignature,
   type SyncHashes,
-  type Transport,
 } from '@md/contract';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -119,50 +117,11 @@ export class SyncSigner {
 
   /** Gets the XSRF cookie and a guest token, as a browser's first visit does, through the contract's client. */
   async session(baseUrl: string) {
-    const transport: Transport = async (request) => {
-      const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
-      this.xsrf = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? this.xsrf;
-      return { status: response.status, text: await response.text() };
-    };
-    const client = new SignedClient({ keyId: this.keyId, secret: this.secret, dataKey: this.dataKey }, transport, {
-      token: () => this.token,
-      devId: () => BENCH_DEVICE,
-      systemType: () => SYSTEM_TYPE_MOBILE,
-      xsrfToken: () => this.xsrf || null,
-      extraHeaders: (): Record<string, string> => (this.xsrf ? { cookie: `${COOKIE_XSRF}=${this.xsrf}` } : {}),
-    });
-    await client.call(api.pingConfig);
+    const visitor = fetchClient(baseUrl, { keyId: this.keyId, secret: this.secret, dataKey: this.dataKey }, BENCH_DEVICE, this.token);
+    await visitor.ready();
+    this.xsrf = visitor.xsrf() ?? this.xsrf;
     // The guest's token is not kept: the load measures public calls, as a visitor's first page does.
-    await client.call(api.loginGuest, { devID: BENCH_DEVICE });
+    await visitor.call(api.loginGuest, { devID: BENCH_DEVICE });
   }
 }
 
-/**
- * A visitor's client: the contract's signed client over fetch, keeping the XSRF cookie the server sets as a browser
- * does; the session's token is the caller's to set (after login/official or an account's creation).
- */
-export function browserClient(baseUrl: string, keys: ConstructorParameters<typeof SignedClient>[0], devId: string) {
-  let cookie: string | null = null;
-  let token: string | null = null;
-  const transport: Transport = async (request) => {
-    const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
-    cookie = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? cookie;
-    return { status: response.status, text: await response.text() };
-  };
-  const client = new SignedClient(keys, transport, {
-    token: () => token,
-    devId: () => devId,
-    systemType: () => SYSTEM_TYPE_MOBILE,
-    xsrfToken: () => cookie,
-    extraHeaders: (): Record<string, string> => (cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}),
-  });
-  return {
-    client,
-    devId,
-    token: () => token,
-    xsrf: () => cookie,
-    setToken: (value: string) => {
-      token = value;
-    },
-  };
-}

@@ -14,10 +14,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COOKIE_XSRF, HEADER_XSRF, SYSTEM_TYPE_MOBILE, UNSIGNED_PAYLOAD, WORKS_UPLOAD_PATH, api, signedHeaders } from '@md/contract';
+import { COOKIE_XSRF, HEADER_XSRF, SYSTEM_TYPE_MOBILE, UNSIGNED_PAYLOAD, WORKS_UPLOAD_PATH, api, fetchClient, signedHeaders } from '@md/contract';
 import { HLS_LADDER } from '../apps/server/src/lib/hls-ladder.ts';
 import { probeVideo, transcodeToLadder, type Tools } from '../apps/server/src/domains/works/transcode.ts';
-import { browserClient, startServer } from './support.ts';
+import { startServer } from './support.ts';
 
 const CLIP_SECONDS = Number(process.env.BENCH_CLIP_SECONDS ?? 20);
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
@@ -64,7 +64,7 @@ async function transcodeRows(dir: string) {
 
 /** The browser's client, signed up, and the tus calls it makes (signed as the web client signs them, bytes unsigned). */
 function uploader(baseUrl: string) {
-  const visitor = browserClient(baseUrl, KEYS, 'works-bench-device');
+  const visitor = fetchClient(baseUrl, KEYS, 'works-bench-device');
   return {
     async signUp() {
       await visitor.client.call(api.pingConfig);

@@ -1,36 +1,12 @@
 /** Signed calls from Node, for arranging test data (accounts) the quick way: the contract's signed client over fetch. */
-import { COOKIE_XSRF, SYSTEM_TYPE_MOBILE, SignedClient, api, readCookie, type Route, type RouteRequest, type RouteResponse, type Transport } from '@md/contract';
+import { api, fetchClient } from '@md/contract';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Page } from 'playwright-core';
 import { E2E_ENV } from './e2e-env.ts';
 
 export function nodeApi(baseUrl: string) {
   const config = loadConfig(E2E_ENV);
-  let cookie: string | null = null;
-  let token: string | null = null;
-  const transport: Transport = async (request) => {
-    const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
-    cookie = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? cookie;
-    return { status: response.status, text: await response.text() };
-  };
-  const client = new SignedClient({ ...config.sign, dataKey: config.dataKey }, transport, {
-    token: () => token,
-    devId: () => 'e2e-node-client',
-    systemType: () => SYSTEM_TYPE_MOBILE,
-    xsrfToken: () => cookie,
-    // Outside a browser the cookie is sent by hand.
-    extraHeaders: (): Record<string, string> => (cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}),
-  });
-  return {
-    async call<R extends Route>(endpoint: R, input?: RouteRequest<R>): Promise<RouteResponse<R>> {
-      // Like the browser: the config call hands out the XSRF cookie that writes need.
-      if (!cookie && endpoint.method === 'POST') await client.call(api.pingConfig);
-      return client.call(endpoint, input);
-    },
-    setToken: (value: string | null) => {
-      token = value;
-    },
-  };
+  return fetchClient(baseUrl, { ...config.sign, dataKey: config.dataKey }, 'e2e-node-client');
 }
 
 let counter = 0;

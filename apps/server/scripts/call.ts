@@ -6,7 +6,7 @@
  *   TOKEN=... npm run call -- /api/app/user/info '{}'
  * BASE_URL defaults to http://localhost:$PORT (3000); keys come from the same environment as the server.
  */
-import { COOKIE_XSRF, SYSTEM_TYPE_MOBILE, SignedClient, readCookie, routes, type Transport } from '@md/contract';
+import { fetchClient } from '@md/contract';
 import { loadConfig } from '../src/config.ts';
 
 const [path, body] = process.argv.slice(2);
@@ -19,22 +19,10 @@ const base = process.env.BASE_URL ?? `http://localhost:${config.port}`;
 const token = process.env.TOKEN ?? null;
 const devId = process.env.DEV_ID ?? 'cli-device-0001';
 
-let cookie: string | null = null;
-const transport: Transport = async (request) => {
-  const response = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
-  cookie = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? cookie;
-  return { status: response.status, text: await response.text() };
-};
-const client = new SignedClient({ ...config.sign, dataKey: config.dataKey }, transport, {
-  token: () => token,
-  devId: () => devId,
-  systemType: () => SYSTEM_TYPE_MOBILE,
-  xsrfToken: () => cookie,
-  extraHeaders: (): Record<string, string> => (cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}),
-});
+const { client, ready } = fetchClient(base, { ...config.sign, dataKey: config.dataKey }, devId, token);
 
 // A write needs the XSRF cookie, which the config call hands out.
-if (body !== undefined) await client.send('GET', routes.pingConfig.path, null);
+if (body !== undefined) await ready();
 const response = await client.send(body === undefined ? 'GET' : 'POST', path, body ?? null);
 const { envelope, data } = await client.open(response);
 console.log(`HTTP ${response.status}`);

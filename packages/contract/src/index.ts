@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './cookie.ts';
 export * from './client/signed-client.ts';
+export * from './client/fetch-client.ts';
 export * from './envelope-schema.ts';
 export * from './route.ts';
 export { routes } from './routes.generated.ts';

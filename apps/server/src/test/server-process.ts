@@ -2,7 +2,8 @@
  * Real server processes for the tests that need more than one (several processes sharing PostgreSQL and Redis, as
  * docs/operations.md describes for operators who outgrow one machine): a PostgreSQL database of the test's own,
  * dropped afterwards, and `apps/server/src/server.ts` started as an OS process of its own and stopped by its pid.
- * Used by the server project (domains/message/processes.test.ts) and by the browser tests (e2e/live-processes.e2e.ts).
+ * Used by the server project (domains/message/processes.test.ts, test/crash.test.ts) and by the browser tests
+ * (e2e/live-processes.e2e.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

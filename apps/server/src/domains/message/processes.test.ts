@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COOKIE_XSRF, SYSTEM_TYPE_MOBILE, SignedClient, api, decryptPayload, readCookie, type Route, type RouteRequest, type RouteResponse, type Transport } from '@md/contract';
+import { api, decryptPayload, fetchClient } from '@md/contract';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDemoImages } from '../../test/templates.ts';
@@ -26,39 +26,22 @@ const LIVE_MS = 2000;
 
 /** The contract's signed client over fetch to one server process, holding its own XSRF cookie and token. */
 function clientOf(baseUrl: string, devId: string) {
-  let cookie: string | null = null;
-  let token: string | null = null;
-  const transport: Transport = async (request) => {
-    const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
-    cookie = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? cookie;
-    return { status: response.status, text: await response.text() };
-  };
-  const client = new SignedClient(SIGNING, transport, {
-    token: () => token,
-    devId: () => devId,
-    systemType: () => SYSTEM_TYPE_MOBILE,
-    xsrfToken: () => cookie,
-    extraHeaders: (): Record<string, string> => (cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}),
-  });
+  const { client, call, ready, setToken } = fetchClient(baseUrl, SIGNING, devId);
   return {
-    async call<R extends Route>(endpoint: R, input?: RouteRequest<R>): Promise<RouteResponse<R>> {
-      // The config call hands out the XSRF cookie that writes need.
-      if (!cookie) await client.call(api.pingConfig);
-      return client.call(endpoint, input);
-    },
+    call,
     /** A new registered account, made through this process; the client acts as it from then on. */
     async register(account: string) {
-      const session = await this.call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' });
-      token = session.token;
+      const session = await call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' });
+      setToken(session.token);
       return session;
     },
     /** Acts as a session got from another process (sessions live in the shared database). */
     signIn(sessionToken: string) {
-      token = sessionToken;
+      setToken(sessionToken);
     },
     /** Opens the live stream as the browser does (a signed POST accepting text/event-stream) and collects its counts. */
     async openStream() {
-      if (!cookie) await client.call(api.pingConfig);
+      await ready();
       const body = '{}';
       const controller = new AbortController();
       const response = await fetch(baseUrl + api.messageStream.path, {

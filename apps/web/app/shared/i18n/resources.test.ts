@@ -85,6 +85,7 @@ describe('the language of a page request', () => {
     [{ cookie: 'a=1; md_lang=en-US', 'accept-language': 'zh-CN' }, 'en-US'],
     [{ cookie: 'md_lang=zh-CN', 'accept-language': 'en' }, 'zh-CN'],
     [{ cookie: 'md_lang=fr', 'accept-language': 'en' }, 'en-US'],
+    [{ cookie: 'md_lang="en-US"', 'accept-language': 'zh-CN' }, 'en-US'],
   ])('%j → %s', (headers, expected) => {
     expect(localeOfRequest(request(headers))).toBe(expected);
   });
