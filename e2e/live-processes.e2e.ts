@@ -13,7 +13,7 @@ import path from 'node:path';
 import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownPostgresDatabase, runOps, startServerProcess, type OwnDatabase, type ServerProcess } from '../apps/server/src/test/server-process.ts';
+import { ownPostgresDatabase, runOps, startServerProcess, stopServerProcesses, type OwnDatabase, type ServerProcess } from '../apps/server/src/test/server-process.ts';
 import { signInAsNewUser } from './support/api.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
 import { E2E_ENV } from './support/e2e-env.ts';
@@ -53,7 +53,8 @@ describe.skipIf(!databaseServer || !redisUrl)('the live unread dot across two se
 
   afterAll(async () => {
     await browser?.close();
-    await Promise.all(processes.map((p) => p.stop()));
+    // Both, and one whose start timed out.
+    await stopServerProcesses();
     await database?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);

@@ -102,11 +102,14 @@ export const LANGUAGE_FILES_MODULE = 'virtual:md/language-files';
 function languageFiles(): Plugin {
   const resolved = `\0${LANGUAGE_FILES_MODULE}`;
   let manifestPath = '';
+  let base = '/';
   let serverBuild = false;
   return {
     name: 'md-language-files',
     configResolved(config) {
+      // React Router's client build goes to `build/client` (its default `buildDirectory`, which this app keeps).
       manifestPath = path.resolve(config.root, 'build/client/.vite/manifest.json');
+      base = config.base;
       serverBuild = config.command === 'build' && Boolean(config.build.ssr);
     },
     resolveId: (source) => (source === LANGUAGE_FILES_MODULE ? resolved : undefined),
@@ -128,11 +131,12 @@ function languageFiles(): Plugin {
           }
           return seen;
         };
-        const everyPage = reach(Object.keys(manifest).filter((key) => /^app\/(entry\.client|root)\.tsx$/.test(key)));
+        // (React Router names the root route's entry `app/root.tsx?__react-router-build-client-route`.)
+        const everyPage = reach(Object.keys(manifest).filter((key) => /^app\/(entry\.client|root)\.tsx(\?|$)/.test(key)));
         for (const key of Object.keys(manifest)) {
           const locale = /^app\/shared\/i18n\/([a-z]{2}-[A-Z]{2})-tables\.ts$/.exec(key)?.[1];
           if (!locale) continue;
-          files[locale] = [...reach([key])].filter((k) => !everyPage.has(k)).map((k) => `/${manifest[k]!.file}`);
+          files[locale] = [...reach([key])].filter((k) => !everyPage.has(k)).map((k) => `${base}${manifest[k]!.file}`);
         }
         if (Object.keys(files).length === 0) throw new Error(`${LANGUAGE_FILES_MODULE}: no language tables in the client manifest`);
       }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ContentType, api, fetchClient } from '@md/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { ownPostgresDatabase, startServerProcess, type ServerProcess } from './server-process.ts';
+import { ownPostgresDatabase, startServerProcess, stopServerProcesses, type ServerProcess } from './server-process.ts';
 import { copyDemoImages, pgliteTemplate } from './templates.ts';
 
 const KEYS = {
@@ -18,11 +18,8 @@ const KEYS = {
   API_DATA_KEY: Buffer.alloc(32, 5).toString('base64'),
   IMAGE_XOR_KEY: 'crash-test-image-key',
 };
-/** Every server this file started: stopped at the end whatever happened. */
-const servers: ServerProcess[] = [];
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServerProcess({
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess({
     ...KEYS,
     NODE_ENV: '',
     REDIS_URL: '',
@@ -32,8 +29,6 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
     LOGIN_LIMIT_PER_IP: '100000',
     ...env,
   });
-  servers.push(server);
-  return server;
 }
 
 async function kill9(server: ServerProcess) {
@@ -139,7 +134,8 @@ if (process.env.TEST_DATABASE_URL) backends.push({ name: 'PostgreSQL', url: proc
 describe.each(backends)('kill -9 on $name', ({ url }) => {
   const cleanup: (() => Promise<void>)[] = [];
   afterAll(async () => {
-    await Promise.all(servers.map(kill9));
+    // Every server this file started, whatever happened (one still starting included).
+    await stopServerProcesses();
     for (const step of cleanup.reverse()) await step();
   });
 

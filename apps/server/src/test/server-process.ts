@@ -62,6 +62,17 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The stop of every process started here that has not exited. */
+const running = new Set<() => Promise<void>>();
+
+/**
+ * Stops every server process this module started that is still running, started or still starting: a file's
+ * `afterAll` calls it, so none outlives the file whatever failed (its database and folders are removed after it).
+ */
+export async function stopServerProcesses() {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
 /**
  * Starts the server as a process of its own on a free port with `env` over this process's environment; resolves
  * once it says it is listening (it has migrated and seeded its database by then). Node runs it with tsx's loader
@@ -84,6 +95,9 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     await exited;
     clearTimeout(timer);
   };
+  // Known from its spawn, not from its start: a file whose setup timed out mid-start still ends it.
+  running.add(stop);
+  void exited.then(() => running.delete(stop));
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the server did not say it was listening within ${timeoutMs} ms:\n${text}`)), timeoutMs);

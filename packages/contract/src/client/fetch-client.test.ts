@@ -13,7 +13,11 @@ function fakeServer() {
   vi.stubGlobal('fetch', async (url: string, init: { method: string; headers: Record<string, string> }) => {
     seen.push({ url, method: init.method, headers: init.headers });
     const headers = new Headers({ 'content-type': 'application/json' });
-    if (url.endsWith(routes.pingConfig.path)) headers.set('set-cookie', `${COOKIE_XSRF}=${XSRF}; Path=/; SameSite=Strict`);
+    // Another cookie first: the XSRF one is found on its own line.
+    if (url.endsWith(routes.pingConfig.path)) {
+      headers.append('set-cookie', 'md_lang=zh-CN; Path=/');
+      headers.append('set-cookie', `${COOKIE_XSRF}=${XSRF}; Path=/; SameSite=Strict`);
+    }
     return new Response(JSON.stringify({ code: 200, tip: '', data: 1 }), { status: 200, headers });
   });
   return seen;

@@ -32,7 +32,8 @@ export function fetchClient(baseUrl: string, keys: SigningKeys, devId: string, t
   let bearer = token;
   const transport: Transport = async (request) => {
     const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body ?? undefined });
-    cookie = readCookie(response.headers.get('set-cookie') ?? undefined, COOKIE_XSRF) ?? cookie;
+    // Each Set-Cookie line on its own: joined, only the first cookie of the answer would be found.
+    for (const line of response.headers.getSetCookie()) cookie = readCookie(line, COOKIE_XSRF) ?? cookie;
     return { status: response.status, text: await response.text() };
   };
   const client = new SignedClient(keys, transport, {
@@ -43,8 +44,10 @@ export function fetchClient(baseUrl: string, keys: SigningKeys, devId: string, t
     // Outside a browser the cookie is sent by hand.
     extraHeaders: (): Record<string, string> => (cookie ? { cookie: `${COOKIE_XSRF}=${cookie}` } : {}),
   });
+  // The cookie comes with any answer of the config call; its answer itself is not this step's business (a refusal
+  // shows at the call that follows).
   const ready = async () => {
-    if (!cookie) await client.call(routes.pingConfig);
+    if (!cookie) await client.send(routes.pingConfig.method, routes.pingConfig.path, null);
   };
   return {
     client,

@@ -11,7 +11,7 @@ import { api, decryptPayload, fetchClient } from '@md/contract';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDemoImages } from '../../test/templates.ts';
-import { ownPostgresDatabase, runOps, startServerProcess, type OwnDatabase, type ServerProcess } from '../../test/server-process.ts';
+import { ownPostgresDatabase, runOps, startServerProcess, stopServerProcesses, type OwnDatabase, type ServerProcess } from '../../test/server-process.ts';
 
 type Counts = z.infer<typeof api.messageStream.response>;
 
@@ -106,7 +106,8 @@ describe.skipIf(!databaseServer || !redisUrl)('message stream across two server 
   }, 240_000);
 
   afterAll(async () => {
-    await Promise.all(processes.map((p) => p.stop()));
+    // Both, and one whose start timed out.
+    await stopServerProcesses();
     await database?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
