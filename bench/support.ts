@@ -118,10 +118,9 @@ export class SyncSigner {
   /** Gets the XSRF cookie and a guest token, as a browser's first visit does, through the contract's client. */
   async session(baseUrl: string) {
     const visitor = fetchClient(baseUrl, { keyId: this.keyId, secret: this.secret, dataKey: this.dataKey }, BENCH_DEVICE, this.token);
-    await visitor.ready();
-    this.xsrf = visitor.xsrf() ?? this.xsrf;
     // The guest's token is not kept: the load measures public calls, as a visitor's first page does.
     await visitor.call(api.loginGuest, { devID: BENCH_DEVICE });
+    this.xsrf = visitor.xsrf() ?? this.xsrf;
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COOKIE_LOCALE } from '@md/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, waitForSession } from './support/browser.ts';
 
@@ -105,7 +106,7 @@ describe('a page in English', () => {
     try {
       const fetched = async (lang: string) => {
         const { page, context, errors } = await openPage(browser, baseUrl, 'mobile');
-        await context.addCookies([{ name: 'md_lang', value: lang, url: baseUrl }]);
+        await context.addCookies([{ name: COOKIE_LOCALE, value: lang, url: baseUrl }]);
         await page.goto('/');
         await waitForSession(page);
         // When each file's fetch began, and when the client's entry had arrived (it runs only after that).

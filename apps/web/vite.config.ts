@@ -8,8 +8,24 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Styles are written in design pixels of a 375 px wide screen and converted to rem (base 37.5 px, spec
 // section 9). Media queries keep their px so the 824 px breakpoint stays a real width; 1 px hairlines stay px.
-// The first visit to any page downloads a handful of files rather than forty: the framework in one chunk, what
-// most routes share in another, each route's own code in its chunk; the player and the login popup stay lazy.
+// The first visit to any page downloads a handful of files rather than forty: the framework in one chunk, what the
+// root route needs in another, what most routes share in a third, each route's own code in its chunk; the player
+// and the login popup stay lazy (decision 0075).
+
+/** Every id reachable from `start` through `next` (the start included; ids `next` knows nothing of are left out). */
+function closure(start: Iterable<string>, next: (id: string) => readonly string[] | undefined): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    const more = next(id);
+    if (more === undefined) continue;
+    seen.add(id);
+    stack.push(...more);
+  }
+  return seen;
+}
 
 /**
  * What the root route needs, in one chunk of its own: every module it reaches statically (recorded as the client
@@ -19,17 +35,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 function shellChunk() {
   const imports = new Map<string, readonly string[]>();
   let shell: Set<string> | undefined;
-  const build = () => {
-    const seen = new Set<string>();
-    const stack = [...imports.keys()].filter((id) => /app[\\/](root|entry\.client)\.tsx$/.test(id));
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      stack.push(...(imports.get(id) ?? []));
-    }
-    return seen;
-  };
+  const build = () => closure([...imports.keys()].filter((id) => /app[\\/](root|entry\.client)\.tsx$/.test(id)), (id) => imports.get(id) ?? []);
   const plugin: Plugin = {
     name: 'md-shell-chunk',
     apply: 'build',
@@ -98,7 +104,7 @@ function playerFiles(): Plugin {
  * Router has the client build write for its own route lists and keeps until the server build is done. In
  * development, and in the client build, the list is empty.
  */
-export const LANGUAGE_FILES_MODULE = 'virtual:md/language-files';
+const LANGUAGE_FILES_MODULE = 'virtual:md/language-files';
 function languageFiles(): Plugin {
   const resolved = `\0${LANGUAGE_FILES_MODULE}`;
   let manifestPath = '';
@@ -118,19 +124,9 @@ function languageFiles(): Plugin {
       const files: Record<string, string[]> = {};
       if (serverBuild) {
         if (!fs.existsSync(manifestPath)) throw new Error(`${LANGUAGE_FILES_MODULE}: no client manifest at ${manifestPath}`);
-        const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+        const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+        const reach = (keys: string[]) => closure(keys, (key) => (manifest[key] ? (manifest[key].imports ?? []) : undefined));
         // What every page already asks for (the client entry and the root route, and what they import).
-        const reach = (keys: string[]) => {
-          const seen = new Set<string>();
-          const stack = [...keys];
-          while (stack.length > 0) {
-            const key = stack.pop()!;
-            if (seen.has(key) || !manifest[key]) continue;
-            seen.add(key);
-            stack.push(...(manifest[key].imports ?? []));
-          }
-          return seen;
-        };
         // (React Router names the root route's entry `app/root.tsx?__react-router-build-client-route`.)
         const everyPage = reach(Object.keys(manifest).filter((key) => /^app\/(entry\.client|root)\.tsx(\?|$)/.test(key)));
         for (const key of Object.keys(manifest)) {
