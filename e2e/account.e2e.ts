@@ -80,18 +80,7 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     await item.getByRole('button', { name: `删除“${title}”` }).click();
     await page.getByText('还没有观看记录，去首页看看吧').waitFor();
     // The position is kept: the watch history store still has it.
-    const kept = await page.evaluate(
-      (key) =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('md');
-          open.onsuccess = () => {
-            const get = open.result.transaction('watch_history').objectStore('watch_history').get(key);
-            get.onsuccess = () => resolve((get.result as { time: number } | undefined)?.time ?? 0);
-          };
-        }),
-      String(id),
-    );
-    expect(kept).toBeGreaterThan(3);
+    expect(((await readKv(page, 'watch_history', String(id))) as { time: number } | null)?.time ?? 0).toBeGreaterThan(3);
 
     // The performer history, visited through an actress page; clear all asks first and can be cancelled.
     await page.goto('/actressPage?id=3');

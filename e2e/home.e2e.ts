@@ -104,6 +104,8 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
 
   it('an advert click is reported and opens its link in a new window', async () => {
     const { page, context } = await openPage(browser, baseUrl, viewport);
+    // The advert's link leaves the site: this window answers for it (no other host resolves in a test browser).
+    await context.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }));
     await page.goto('/');
     await waitForSession(page);
     const advert = page.locator('[data-testid="feed-grid"] .advert-card').first();
