@@ -28,10 +28,20 @@ export async function animationsSettled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), null, { polling: 'raf' });
 }
 
-/** The page's serious and critical violations (WCAG 2.x A and AA, plus axe's best practices). */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * axe's rules whose answer depends on the colours drawn, the only ones a change of theme can change: the page's
+ * elements, names, roles and sizes are the same in both themes (the themes are CSS variables on one DOM).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * The page's serious and critical violations (WCAG 2.x A and AA, plus axe's best practices), or of the `rules`
+ * named only (a page already checked whole, seen again in the other theme).
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
-  const script = `window.axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({
+  const options = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
+  const script = `window.axe.run(document, ${JSON.stringify(options)}).then((r) => r.violations.map((v) => ({
     id: v.id, impact: v.impact, help: v.help,
     nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary || '' })),
   })))`;
