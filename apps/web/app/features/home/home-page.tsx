@@ -107,10 +107,10 @@ export function HomePage({ categoryId }: { categoryId: number }) {
   );
 }
 
+/** The grid's skeleton inside says 加载中 for the whole block. */
 function HomeSkeleton() {
-  const { t } = useTranslation('common');
   return (
-    <div aria-busy="true" aria-label={t('loading')}>
+    <div>
       <Skeleton animated className="banner-skeleton" />
       <Skeleton.Paragraph lineCount={2} animated />
       <CardGridSkeleton count={4} />

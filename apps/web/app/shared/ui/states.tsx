@@ -36,10 +36,14 @@ export function ErrorState({ onRetry, text, error }: { onRetry?: () => void; tex
   );
 }
 
+/*
+ * A skeleton is a status named 加载中 (loading): a role that may carry a name, as a bare <div> may not (axe's
+ * aria-prohibited-attr, seen when a check met a list still loading).
+ */
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="media-grid" aria-busy="true" aria-label={t('loading')}>
+    <div className="media-grid" role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="media-card media-card--skeleton">
           <Skeleton animated className="media-card__cover-skeleton" />
@@ -54,7 +58,7 @@ export function CardGridSkeleton({ count = 6 }: { count?: number }) {
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="list-skeleton" aria-busy="true" aria-label={t('loading')}>
+    <div className="list-skeleton" role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton.Paragraph key={i} lineCount={2} animated />
       ))}
