@@ -53,8 +53,10 @@ export function MineHeader({ unread = false }: { /** The unread-messages dot: se
         </h1>
         <p className="mine-header__stats">
           {info && (
-            <span className="mine-header__level" aria-label={t('levelName', { level: info.level })}>
-              {t('level', { level: info.level })}
+            // A name on a bare <span> is not read out: the short form is shown, the words are what is read.
+            <span className="mine-header__level">
+              <span aria-hidden="true">{t('level', { level: info.level })}</span>
+              <span className="visually-hidden">{t('levelName', { level: info.level })}</span>
             </span>
           )}
           {points !== undefined && <span data-testid="mine-points">{t('pointsValue', { points })}</span>}

@@ -32,8 +32,9 @@ export function RankPage() {
       <ol className="mine-pages__list rank-list" data-testid="rank-list">
         {rank.data.list.map((row) => (
           <li key={row.userId} className={`rank-row${row.userId === me?.id ? ' rank-row--mine' : ''}`} aria-current={row.userId === me?.id ? 'true' : undefined}>
-            <span className={`rank-row__place rank-row__place--${Math.min(row.rank, 4)}`} aria-label={t('rankPlace', { rank: row.rank })}>
-              {row.rank}
+            <span className={`rank-row__place rank-row__place--${Math.min(row.rank, 4)}`}>
+              <span aria-hidden="true">{row.rank}</span>
+              <span className="visually-hidden">{t('rankPlace', { rank: row.rank })}</span>
             </span>
             <span className="rank-row__avatar" aria-hidden>
               {row.avatar ? <CodecImage path={row.avatar} alt="" ratio="1 / 1" round /> : row.nickname.slice(0, 1)}

@@ -107,7 +107,7 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
           ))}
         </ul>
         {media.actresses.length > 0 ? (
-          <div className="video-info__actresses" aria-label={t('actresses')}>
+          <div className="video-info__actresses" role="group" aria-label={t('actresses')}>
             {media.actresses.map((a) => (
               <ActressCard key={a.id} actress={a} />
             ))}
