@@ -22,6 +22,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      'apps/server/dist/**',
       '**/.react-router/**',
       '**/public/**',
       '**/data/**',

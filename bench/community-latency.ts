@@ -18,6 +18,7 @@ import { commentList } from '../apps/server/src/domains/comment/service.ts';
 import { postCenter } from '../apps/server/src/domains/post/service.ts';
 import type { Deps } from '../apps/server/src/deps.ts';
 import { MemoryKvStore } from '../apps/server/src/lib/kv-store.ts';
+import { buildServer, builtCommand } from '../apps/server/scripts/build.ts';
 import { ROOT } from './support.ts';
 
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 1_000_000);
@@ -57,7 +58,9 @@ async function ensureDatabase(serverUrl: string) {
   if (have.media !== VIDEOS || have.comments !== COMMENTS || have.posts !== POSTS) {
     console.log(`seeding ${VIDEOS} videos, ${COMMENTS} comments and ${POSTS} posts into ${DB_NAME} (one time, about half an hour)…`);
     // Niced: the machine is shared. One transaction: an interrupted seed leaves the database as it was.
-    execFileSync('nice', ['-n', '10', path.join(ROOT, 'node_modules/.bin/tsx'), 'apps/server/src/seed/cli.ts', '--videos', String(VIDEOS), '--community', '--reset'], {
+    await buildServer();
+    const [node, args] = builtCommand('seed', '--videos', String(VIDEOS), '--community', '--reset');
+    execFileSync('nice', ['-n', '10', node, ...args], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: target, DATA_DIR: path.join(ROOT, 'data/bench') },
       stdio: 'inherit',

@@ -15,6 +15,7 @@ import { searchMedia } from '../apps/server/src/domains/search/service.ts';
 import type { Deps } from '../apps/server/src/deps.ts';
 import { MemoryKvStore } from '../apps/server/src/lib/kv-store.ts';
 import { mediaTitle } from '../apps/server/src/seed/factories.ts';
+import { buildServer, builtCommand } from '../apps/server/scripts/build.ts';
 import { ROOT } from './support.ts';
 import { ensureSearchIndex } from '../apps/server/src/seed/seed.ts';
 
@@ -38,7 +39,8 @@ async function ensureDatabase(serverUrl: string) {
   await check.end();
   if (count !== VIDEOS) {
     console.log(`seeding ${VIDEOS} videos into ${DB_NAME} (one time)…`);
-    execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/seed/cli.ts', '--videos', String(VIDEOS), '--reset'], {
+    await buildServer();
+    execFileSync(...builtCommand('seed', '--videos', String(VIDEOS), '--reset'), {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: target, DATA_DIR: path.join(ROOT, 'data/bench') },
       stdio: 'inherit',

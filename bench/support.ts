@@ -17,6 +17,7 @@ import {
   verifySignature,
   type SyncHashes,
 } from '@md/contract';
+import { buildServer, builtCommand } from '../apps/server/scripts/build.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -52,7 +53,8 @@ export function cpuSeconds(pid: number): number | null {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  await buildServer();
+  const child: ChildProcess = spawn(...builtCommand('server'), {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_MODE: 'off', RATE_LIMIT_PER_MINUTE: '100000000', COMMENT_LIMIT_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,12 +1,13 @@
 /**
  * Pages count against the per-address limit, through the real web host: a server of its own with a low
- * RATE_LIMIT_PER_MINUTE (the shared one allows many), on the web build the global setup made.
+ * RATE_LIMIT_PER_MINUTE (the shared one allows many), on the builds the global setup made.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { builtCommand } from '../apps/server/scripts/build.ts';
 import { E2E_ENV } from './support/e2e-env.ts';
 import { freePort } from './support/own-server.ts';
 
@@ -20,7 +21,8 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-limit-'));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  const [command, args] = builtCommand('server');
+  server = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,

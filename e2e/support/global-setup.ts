@@ -1,5 +1,5 @@
 /**
- * Builds the web app, starts the real server (embedded database, fresh data folder, small demo catalogue) on a
+ * Builds the web app and the server (as `npm start` does), starts the real server (embedded database, fresh data folder, small demo catalogue) on a
  * free port, and gives the tests its address. Stopped by its pid afterwards.
  */
 import { execFileSync } from 'node:child_process';
@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../apps/server/scripts/build.ts';
 import { CHROMIUM_PATH } from './browser.ts';
 import { baseEnv, freePort, runServer, stopServer } from './own-server.ts';
 
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
     stdio: 'pipe',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  await buildServer();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-'));
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-e2e-run-'));

@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { builtCommand } from '../../apps/server/scripts/build.ts';
 import { E2E_ENV } from './e2e-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const run = promisify(execFile);
 // A fresh server migrates and seeds its database first: on a loaded 2-core machine that has taken over 90 s.
 const START_DEADLINE_MS = 150_000;
@@ -55,7 +55,8 @@ export function freePort(): Promise<number> {
 
 /** Starts the server with `env` (its DATA_DIR among them) on `port`; answers the process once it answers /healthz. */
 export async function runServer(env: NodeJS.ProcessEnv, port: number, seedVideos: number): Promise<ChildProcess> {
-  const started = spawn(TSX, ['apps/server/src/server.ts'], {
+  const [command, args] = builtCommand('server');
+  const started = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...env,
@@ -178,7 +179,7 @@ export async function ownServer(name: string, options: { seedVideos?: number; en
     if (running) await stopServer(running);
   }
 
-  const opsNow = async (...args: string[]) => (await run(TSX, ['apps/server/scripts/ops.ts', ...args], { cwd: ROOT, env: env() })).stdout;
+  const opsNow = async (...args: string[]) => (await run(...builtCommand('ops', ...args), { cwd: ROOT, env: env() })).stdout;
 
   async function opsMany(commands: string[][]) {
     await stop();

@@ -106,6 +106,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s per plugin catches a plugin that never finishes; a start on a machine busy with other work has
+    // taken longer than that for a sound one (the static files' routes, the disk shared with an install), and a
+    // server that gives up starting is worse there than one that starts late.
+    pluginTimeout: 120_000,
     // A body trickled a byte at a time must not hold a socket for long (see docs/operations.md, timeouts).
     ...serverTimeouts(deps.config.timeouts),
   });

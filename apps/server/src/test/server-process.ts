@@ -1,7 +1,8 @@
 /**
  * Real server processes for the tests that need more than one (several processes sharing PostgreSQL and Redis, as
  * docs/operations.md describes for operators who outgrow one machine): a PostgreSQL database of the test's own,
- * dropped afterwards, and `apps/server/src/server.ts` started as an OS process of its own and stopped by its pid.
+ * dropped afterwards, and the built server (`apps/server/dist/server.js`, as `npm start` runs it; the project's global
+ * setup builds it) started as an OS process of its own and stopped by its pid.
  * Used by the server project (domains/message/processes.test.ts, test/crash.test.ts) and by the browser tests
  * (e2e/live-processes.e2e.ts).
  */
@@ -10,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { builtCommand } from '../../scripts/build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 /** Printed by server.ts once it listens, whatever the log level. */
@@ -75,12 +77,13 @@ export async function stopServerProcesses() {
 
 /**
  * Starts the server as a process of its own on a free port with `env` over this process's environment; resolves
- * once it says it is listening (it has migrated and seeded its database by then). Node runs it with tsx's loader
- * rather than through the tsx command, whose own child process a signal to the command might leave running.
+ * once it says it is listening (it has migrated and seeded its database by then). Node runs the built file itself,
+ * with no launcher between whose own child a signal might leave running.
  */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const [command, args] = builtCommand('server');
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -126,7 +129,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 /** Runs the operator's command line (`npm run ops -- …`) with `env`; answers what it printed, or rejects with it. */
 export function runOps(env: Record<string, string>, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/ops.ts', ...args], {
+    const child = spawn(...builtCommand('ops', ...args), {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
