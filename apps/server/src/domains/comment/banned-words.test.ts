@@ -41,6 +41,14 @@ describe('banned words, masked (the default)', () => {
     expect((await cast.guest.call(api.commentConfirm, { content: 'x' })).envelope.code).toBe(Code.needRegistered);
     expect((await cast.member.raw(api.commentConfirm, { content: 'a\u0000b' })).status).toBe(400);
   });
+
+  it('a burst of parallel sends gets no more comments through than the limit', async () => {
+    const burst = await cast.h.registered('banburst');
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => burst.call(api.commentAdd, { mediaId: 2, content: `burst ${i}` })));
+    expect(answers.map((a) => a.envelope.code).sort()).toEqual([...Array(3).fill(Code.ok), ...Array(5).fill(Code.tooManyRequests)].sort());
+    const kept = (await cast.visitor.call(api.commentList, { mediaId: 2 })).data.list.filter((c) => c.content.startsWith('burst'));
+    expect(kept).toHaveLength(3);
+  });
 });
 
 describe('banned words, refused', () => {

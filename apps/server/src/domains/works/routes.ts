@@ -41,7 +41,12 @@ import { workClipName } from '../../lib/media-paths.ts';
 import { probeVideo, toolsAvailable } from './transcode.ts';
 import { startWorker, type Worker } from './worker.ts';
 
-/** The id the server gives a new upload, handed to the tus store's naming through this request header. */
+/**
+ * The upload id tus acts on, handed over in this request header: a new upload's id (the store's naming) and, on
+ * HEAD and PATCH, the id the route checked is the caller's. Never read from the URL: tus would take the last
+ * segment of the whole URL, query string included, so `…/<yours>?x=/<theirs>` passed the check for yours and acted
+ * on theirs.
+ */
 const ID_HEADER = 'x-md-upload-id';
 const UPLOAD_ID = /^[a-f0-9]{32}$/;
 const REGISTERED = { access: 'registered' } as const;
@@ -87,6 +92,10 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
       if (!id || !UPLOAD_ID.test(id)) throw { status_code: 500, body: 'no upload id' };
       return id;
     },
+    getFileIdFromRequest: (req) => {
+      const id = req.headers.get(ID_HEADER);
+      return id && UPLOAD_ID.test(id) ? id : undefined;
+    },
     // The whole file is here: it must be a video by its content, then it is queued for transcoding.
     onUploadFinish: async (req, upload) => {
       const locale = requestLocale({ headers: Object.fromEntries(req.headers) });
@@ -102,8 +111,15 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  /** Hands the raw request to tus: nothing of Fastify's answers it from here on. */
-  async function toTus(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Hands the raw request to tus, acting on upload `id` (the caller's, checked): nothing of Fastify's answers it from
+   * here on. The store reads headers from rawHeaders (srvx): a value the caller sent in ID_HEADER is replaced.
+   */
+  async function toTus(request: FastifyRequest, reply: FastifyReply, id: string) {
+    const raw = request.raw.rawHeaders;
+    for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i].toLowerCase() === ID_HEADER) raw.splice(i, 2);
+    raw.push(ID_HEADER, id);
+    request.raw.headers[ID_HEADER] = id;
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   }
@@ -132,13 +148,8 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
       if (!Number.isSafeInteger(length) || length <= 0) throw badRequest();
       await admitUpload(deps, user.id, length);
       const id = randomBytes(16).toString('hex');
-      // The store reads headers from rawHeaders (srvx): the caller's own value, if any, is replaced.
-      const raw = request.raw.rawHeaders;
-      for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i].toLowerCase() === ID_HEADER) raw.splice(i, 2);
-      raw.push(ID_HEADER, id);
-      request.raw.headers[ID_HEADER] = id;
       await startUpload(deps, user.id, id, length, metadataTitle(request.headers['upload-metadata']));
-      await toTus(request, reply);
+      await toTus(request, reply, id);
       if (reply.raw.statusCode !== 201) await dropUpload(deps, id);
     });
 
@@ -146,7 +157,7 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
       const user = caller(request);
       const id = idOf(request);
       await ownUpload(deps, user.id, id);
-      await toTus(request, reply);
+      await toTus(request, reply, id);
     });
 
     scope.patch(`${WORKS_UPLOAD_PATH}/:id`, routeConfig, async (request, reply) => {
@@ -155,7 +166,7 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
       const work = await ownUpload(deps, user.id, id);
       if (work.state !== 'uploading') throw new ApiError(409, Code.worksUploadNotFound, 'worksUploadNotFound');
       await touchUpload(deps, id);
-      await toTus(request, reply);
+      await toTus(request, reply, id);
     });
 
     // Cancel: the file and the row go.

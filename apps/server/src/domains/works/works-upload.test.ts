@@ -117,6 +117,24 @@ describe('works/upload/media (tus)', () => {
     expect((await tus(owner, { method: 'HEAD', path: uploadPath })).headers['upload-offset']).toBe('100');
   });
 
+  it('an upload of your own is no way into another one: tus acts on the id the route checked, whatever the query says', async () => {
+    const owner = await h.registered('tusvictim');
+    const other = await h.registered('tussmuggler');
+    const { path: victimPath } = await createUpload(owner, clip.length);
+    await sendBytes(owner, victimPath, 0, clip.subarray(0, 100));
+    const victimId = victimPath.split('/').at(-1)!;
+    const { path: ownPath } = await createUpload(other, clip.length);
+    for (const smuggled of [`${ownPath}?x=/${victimId}`, `${ownPath}?/${victimId}`, `${ownPath}?x=${victimId}/`]) {
+      const head = await tus(other, { method: 'HEAD', path: smuggled });
+      expect(head.headers['upload-offset'], smuggled).not.toBe('100');
+      const patch = await tus(other, { method: 'PATCH', path: smuggled, headers: { 'upload-offset': '100' }, body: Buffer.alloc(100, 0x41) });
+      expect(patch.status, smuggled).not.toBe(204);
+    }
+    expect((await tus(owner, { method: 'HEAD', path: victimPath })).headers['upload-offset']).toBe('100');
+    const kept = await fs.readFile(path.join(uploadsDir(h.deps), victimId));
+    expect(kept.equals(clip.subarray(0, 100))).toBe(true);
+  });
+
   it('one unfinished upload at a time; cancelling frees the slot and removes the bytes', async () => {
     const me = await h.registered('tusmaker5');
     const before = await incoming();
