@@ -69,6 +69,22 @@ const clientChunks: Rolldown.CodeSplittingOptions = {
 };
 
 /**
+ * The root route's stylesheets (`shell`, `common`; decision 0075) are in every document for the app's whole life. React
+ * Router names each stylesheet a lazy module also needs with a `#` after the file (`/assets/shell-….css#`), so that
+ * Vite's loader, finding no link of that exact name, adds its own: a route's links go when the route is left. The
+ * root's never go, and a lazy module sharing them (the toast shares antd-mobile's globals with the shell) had Vite
+ * add `shell.css` again, last in the document, over the route's own stylesheets: a rule of the same weight in it then
+ * beat the route's (the group page's list cards grew to the screen's width after the first toast; decision 0081).
+ * The loader's lists name the root's stylesheets as React Router does, so it finds them in the document (Vite's
+ * `renderBuiltUrl`; `modulePreload.resolveDependencies` is not asked about stylesheets in Vite 8).
+ */
+const ROOT_STYLE = /^assets\/(?:shell|common)-[\w-]+\.css$/;
+/** Vite's URL of a built file in a script: the root's stylesheets as React Router names them, the rest as Vite does. */
+function rootStylesAsLinked(fileName: string, { hostType }: { hostType: 'js' | 'css' | 'html' }) {
+  return hostType === 'js' && ROOT_STYLE.test(fileName) ? `/${fileName}#` : undefined;
+}
+
+/**
  * The player's files, for the video page to prefetch while idle without running them (decision 0027): the client
  * build writes the URLs of the chunks holding xgplayer and its HLS plugin, their imports and their styles over the
  * placeholder in features/player/warm-up.ts, as Vite does for its own preload lists.
@@ -158,6 +174,7 @@ function precompressed() {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter(), languageFiles(), ...(command === 'build' && !isSsrBuild ? [shell.plugin, playerFiles(), precompressed()] : [])],
+  experimental: { renderBuiltUrl: rootStylesAsLinked },
   css: {
     postcss: {
       plugins: [pxtorem({ rootValue: 37.5, propList: ['*'], minPixelValue: 2, mediaQuery: false })],
