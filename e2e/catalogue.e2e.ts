@@ -166,7 +166,7 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     await context.close();
   });
 
-  it('tag details lists the tag\'s videos in each sort', async () => {
+  it('tag details lists the tag\'s videos in each sort; Back to a page left at its top lands at its top', async () => {
     const { page, context } = await openPage(browser, baseUrl, viewport);
     await page.goto('/tagList');
     await waitForSession(page);
@@ -185,6 +185,21 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
       expect(body.tagId).toBeGreaterThan(0);
       await page.locator('[data-testid="tag-media"] .media-card').first().waitFor();
     }
+
+    // Back to a page left at its top (no scroll, so no position kept for it) lands at its top, not where the page
+    // just left was.
+    await page.goto('/tagList');
+    await waitForSession(page);
+    await page.getByText('首页', { exact: true }).locator('visible=true').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('[data-testid="feed-grid"] .media-card').first().waitFor();
+    await scrollAndSettle(page, 400);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.goBack();
+    await page.waitForURL(/\/tagList$/);
+    await page.getByRole('link', { name: /^旅行/ }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 

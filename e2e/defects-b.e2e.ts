@@ -309,8 +309,9 @@ describe('D17–D20 finish', () => {
     await signIn(page);
     await page.goto('/mine');
     await page.getByText('深色', { exact: true }).click();
-    const checked = page.locator('.theme-switch .adm-selector-item-active');
+    const checked = page.locator('.theme-switch .choice-group__input:checked + .choice-group__label');
     await checked.waitFor();
+    expect(await page.getByRole('radio', { name: '深色' }).isChecked()).toBe(true);
     // The theme's soft brand red (theme.css), whatever its value: not antd's blue, not a grey.
     const brandSoft = await page.evaluate(`(() => {
       const probe = document.createElement('div');
@@ -325,6 +326,11 @@ describe('D17–D20 finish', () => {
     const avatar = page.locator('.mine__avatar');
     expect(await avatar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(brandSoft);
     expect(await avatar.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+    // The choices are a radio group by the keyboard too: the arrow keys move the theme.
+    await page.getByRole('radio', { name: '深色' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByRole('radio', { name: '浅色' }).isChecked()).toBe(true);
+    await expect.poll(() => checked.textContent()).toBe('浅色');
     await context.close();
   });
 

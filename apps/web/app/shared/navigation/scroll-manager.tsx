@@ -61,7 +61,9 @@ export function ScrollManager() {
       anchor.scrollIntoView();
     } else if ((keepAlive || navigationType === 'POP') && saved !== undefined) {
       window.scrollTo(0, saved);
-    } else if (!optOut && navigationType !== 'POP') {
+    } else if (!optOut || navigationType === 'POP') {
+      // Back to a page with no position kept: it was left at its top (a position is kept on a scroll), not where
+      // the page just left was.
       window.scrollTo(0, 0);
     }
   }, [location.key]);

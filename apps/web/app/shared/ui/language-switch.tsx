@@ -1,6 +1,6 @@
-import Selector from 'antd-mobile/es/components/selector';
 import { LOCALES } from '@md/contract/client';
 import { LANGUAGE_NAMES, useLanguage, useTranslation } from '../i18n/index.ts';
+import { ChoiceGroup } from './choice-group.tsx';
 
 /**
  * The language choice, beside the theme switch: each language by its own name. A choice re-renders the page in
@@ -10,19 +10,15 @@ export function LanguageSwitch() {
   const { t } = useTranslation('layout');
   const { locale, setLocale } = useLanguage();
   return (
-    <div role="group" aria-label={t('languageGroup')}>
-      <Selector
-        className="language-switch"
-        columns={2}
-        showCheckMark={false}
-        options={LOCALES.map((value) => ({ label: <span lang={value}>{LANGUAGE_NAMES[value]}</span>, value }))}
-        value={[locale]}
-        onChange={(values) => {
-          const next = values[0];
-          if (next && next !== locale) setLocale(next);
-        }}
-      />
-    </div>
+    <ChoiceGroup
+      className="language-switch"
+      label={t('languageGroup')}
+      choices={LOCALES.map((value) => ({ label: LANGUAGE_NAMES[value], lang: value, value }))}
+      value={locale}
+      onChange={(next) => {
+        if (next !== locale) setLocale(next);
+      }}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-import Selector from 'antd-mobile/es/components/selector';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/index.ts';
+import { ChoiceGroup } from './choice-group.tsx';
 import { chooseTheme, subscribeTheme, themeSnapshot, THEME_CHOICES, type ThemeChoice } from '../layout/theme.ts';
 
 /** The stored choice; 'auto' while the server renders and the page hydrates, so both render alike. */
@@ -14,20 +14,13 @@ export function ThemeSwitch() {
   const { t } = useTranslation('layout');
   const choice = useThemeChoice();
   return (
-    <div role="group" aria-label={t('themeGroup')}>
-      <Selector
-        className="theme-switch"
-        columns={3}
-        showCheckMark={false}
-        options={THEME_CHOICES.map((value) => ({ label: t(LABEL_KEYS[value]), value }))}
-        value={[choice]}
-        onChange={(values) => {
-          const next = values[0];
-          if (!next) return;
-          chooseTheme(next);
-        }}
-      />
-    </div>
+    <ChoiceGroup
+      className="theme-switch"
+      label={t('themeGroup')}
+      choices={THEME_CHOICES.map((value) => ({ label: t(LABEL_KEYS[value]), value }))}
+      value={choice}
+      onChange={chooseTheme}
+    />
   );
 }
 
