@@ -42,13 +42,14 @@ import { OfflineGuard } from './shared/navigation/offline-guard.tsx';
 
 /** Public keys and the site config, rendered into the page so the browser starts without a round trip. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
+  const locale = localeOfRequest(request);
   let config: SiteConfig | null = null;
   try {
-    config = await serverApi(context).call(api.pingConfig);
+    // In the page's language: the menus' names are.
+    config = await serverApi(context, locale).call(api.pingConfig);
   } catch {
     // the browser fetches it again
   }
-  const locale = localeOfRequest(request);
   // A page pre-rendered at build time (/FAQ, /contactUs; decision 0050) has no server context: no keys in it.
   return { keys: context.clientKeys ?? null, config, locale, languageFiles: languageFilesOf(locale) };
 }

@@ -1,6 +1,6 @@
 /**
  * Route caches: the prepared answers (see envelope.ts) of the routes defined with a `cache` option, one LRU cache
- * per endpoint path, keyed by the stable JSON of the validated input. A hit skips the handler, the database and the
+ * per endpoint path, keyed by the caller's language and the stable JSON of the validated input. A hit skips the handler, the database and the
  * encryption. Writes mark what they change stale through the registry (RouteOptions.invalidates).
  */
 import type { Endpoint } from '@md/contract';
@@ -52,9 +52,12 @@ export class RouteCache {
     return this.answers.size;
   }
 
-  /** The cached answer for this input, or the one `load` makes (kept unless made stale while it loaded). */
-  answer(input: unknown, load: () => Promise<PreparedAnswer>): Promise<PreparedAnswer> {
-    const key = stableKey(input);
+  /**
+   * The cached answer for this input in this language, or the one `load` makes (kept unless made stale while it
+   * loaded). An answer may hold words in the caller's language (a menu's name, a tip): each language has its own.
+   */
+  answer(input: unknown, load: () => Promise<PreparedAnswer>, language = ''): Promise<PreparedAnswer> {
+    const key = `${language} ${stableKey(input)}`;
     const hit = this.answers.get(key);
     if (hit) return Promise.resolve(hit.answer);
     const pending = this.loading.get(key);

@@ -2,7 +2,7 @@
  * Registers a contract endpoint: access check, input validation against the contract's schema (bad input never
  * reaches the handler), the answer cut to the contract's response schema, envelope and encryption of the answer, and, when the route says so, its cache.
  */
-import { firstIssueTip, type Endpoint } from '@md/contract';
+import { firstIssueTip, type Endpoint, type Locale } from '@md/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
@@ -10,6 +10,7 @@ import type { AuthedUser, CallerAuth } from '../plugins/auth.ts';
 import { answerShape } from './answer-shape.ts';
 import { prepareAnswer, sendOk, sendPrepared } from './envelope.ts';
 import { badRequest, loginExpired, needRegistered } from './errors.ts';
+import { requestLocale } from './locale.ts';
 import { routeCachesOf, type CacheOptions } from './route-cache.ts';
 
 /** A route's validated input (the request schema's output). */
@@ -18,14 +19,17 @@ type Answer<E extends Endpoint> = z.input<E['response']>;
 
 export interface RouteContext<E extends Endpoint, U> {
   input: Input<E>;
+  /** The caller's language (Accept-Language's pick among the catalogue's). */
+  locale: Locale;
   user: U;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-/** What a cached route's handler is given: its input, and nothing of the caller. */
+/** What a cached route's handler is given: its input and the caller's language (the cache keeps one answer per language), nothing else of the caller. */
 export interface CachedRouteContext<E extends Endpoint> {
   input: Input<E>;
+  locale: Locale;
 }
 
 type UserFor<E extends Endpoint> = E['access'] extends 'user' | 'registered' ? AuthedUser : AuthedUser | null;
@@ -130,13 +134,14 @@ export function defineRoute<E extends Endpoint>(
       const parsed = endpoint.request.safeParse(raw);
       if (!parsed.success) throw badRequest(firstIssueTip(parsed.error));
       const input = parsed.data as Input<E>;
+      const locale = requestLocale(request);
 
       if (cache) {
-        // Only the input reaches a cached handler (see CachedRouteOptions.cache).
-        const load = async () => prepareAnswer(deps.config, await answer({ input } as RouteContext<E, UserFor<E>>));
-        return sendPrepared(reply, await cache.answer(input, load));
+        // Only the input and the language reach a cached handler (see CachedRouteOptions.cache).
+        const load = async () => prepareAnswer(deps.config, await answer({ input, locale } as RouteContext<E, UserFor<E>>));
+        return sendPrepared(reply, await cache.answer(input, load, locale));
       }
-      const data = await answer({ input, user: request.auth.user as UserFor<E>, request, reply });
+      const data = await answer({ input, locale, user: request.auth.user as UserFor<E>, request, reply });
       // A streaming route (message/stream) has answered on the socket itself.
       if (reply.sent) return reply;
       for (const { endpoint: cached, matches } of invalidates) {

@@ -142,6 +142,7 @@ type NavRow = {
   kind: 'banner' | 'nav' | 'header_menu' | 'footer_menu';
   categoryId: number | null;
   name: string;
+  nameI18n: Partial<Record<string, string>>;
   image: string | null;
   bindType: number;
   bindInt: number | null;
@@ -151,11 +152,14 @@ type NavRow = {
   sort: number;
 };
 
+/** The demo menus' names in English: the site's main navigation, which an operator names in each language. */
+const MENU_NAMES_EN: Record<string, string> = { 首页: 'Home', 发现: 'Discover', 标签: 'Tags', 演员: 'Actresses', 排行: 'Rankings', 圈子: 'Groups', 讨论: 'Discuss', 测评: 'Reviews', 我的: 'Me' };
+
 /** Banners showing every bindType on the home page, a few on each tab, navigation icons and menus. */
 export function navigationRows(shape: CatalogueShape): NavRow[] {
   const rows: NavRow[] = [];
   const item = (kind: NavRow['kind'], categoryId: number | null, name: string, image: string | null, bind: Partial<NavRow>) =>
-    rows.push({ kind, categoryId, name, image, bindType: 0, bindInt: null, bindStr: null, jumpType: 0, contentType: 0, sort: rows.length, ...bind });
+    rows.push({ kind, categoryId, name, nameI18n: MENU_NAMES_EN[name] && kind.endsWith('_menu') ? { 'en-US': MENU_NAMES_EN[name] } : {}, image, bindType: 0, bindInt: null, bindStr: null, jumpType: 0, contentType: 0, sort: rows.length, ...bind });
   const home = HOME_PAGE_ID;
   const music = { id: HOME_PAGE_ID + W.HOME_TABS.indexOf('音乐'), name: '音乐' };
   const actressCategory = tagCategoryRows().find((c) => c.contentType === ContentType.actress)!.id;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 /** Tabs of the home page; id 10782 is the home page itself. Ids are chosen by operators. */
@@ -19,6 +19,8 @@ export const navigationItems = pgTable(
     kind: navigationKind('kind').notNull(),
     categoryId: integer('category_id').references(() => homeCategories.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 64 }).notNull(),
+    /** The name in other languages than the default, by locale (`{"en-US": "Home"}`); `name` where one is missing. */
+    nameI18n: jsonb('name_i18n').$type<Partial<Record<string, string>>>().notNull().default({}),
     image: text('image'),
     bindType: smallint('bind_type').notNull().default(0),
     bindInt: integer('bind_int'),

@@ -1,5 +1,5 @@
 /** Site configuration (domains, menus, adverts), navigation items and advert clicks. */
-import { type SiteConfig } from '@md/contract';
+import { type Locale, type SiteConfig } from '@md/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { adverts, navigationItems as navigationItemRows } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -8,10 +8,11 @@ import { IMAGE_PATH, VIDEO_PATH } from '../../lib/media-paths.ts';
 
 type NavigationRow = typeof navigationItemRows.$inferSelect;
 
-function toNavigationItem(row: NavigationRow) {
+/** An item as the contract has it; its name in `locale` where the operator gave one. */
+function toNavigationItem(row: NavigationRow, locale?: Locale) {
   return {
     id: row.id,
-    name: row.name,
+    name: (locale && row.nameI18n[locale]) || row.name,
     image: row.image,
     bindType: row.bindType,
     bindInt: row.bindInt,
@@ -24,9 +25,9 @@ function toNavigationItem(row: NavigationRow) {
 
 /**
  * The enabled navigation items of these kinds (menus, a home tab's banners and entries), in their order, each with
- * its kind. With a category, only that home tab's.
+ * its kind. With a category, only that home tab's. With a locale, the names in that language where there are some.
  */
-export async function navigationItems(deps: Deps, kinds: NavigationRow['kind'][], categoryId?: number) {
+export async function navigationItems(deps: Deps, kinds: NavigationRow['kind'][], categoryId?: number, locale?: Locale) {
   const rows = await deps.db
     .select()
     .from(navigationItemRows)
@@ -38,12 +39,13 @@ export async function navigationItems(deps: Deps, kinds: NavigationRow['kind'][]
       ),
     )
     .orderBy(asc(navigationItemRows.sort), asc(navigationItemRows.id));
-  return rows.map((row) => ({ kind: row.kind, item: toNavigationItem(row) }));
+  return rows.map((row) => ({ kind: row.kind, item: toNavigationItem(row, locale) }));
 }
 
-export async function loadSiteConfig(deps: Deps): Promise<SiteConfig> {
+/** The config; the menus' names in `locale` (the caller's language) where the operator gave them. */
+export async function loadSiteConfig(deps: Deps, locale?: Locale): Promise<SiteConfig> {
   const base = deps.config.publicUrl;
-  const menus = await navigationItems(deps, ['header_menu', 'footer_menu']);
+  const menus = await navigationItems(deps, ['header_menu', 'footer_menu'], undefined, locale);
   const ads = await deps.db
     .select()
     .from(adverts)

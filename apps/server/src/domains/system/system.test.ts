@@ -1,7 +1,7 @@
 import { Code, api } from '@md/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adverts } from '../../db/schema/index.ts';
+import { adverts, navigationItems } from '../../db/schema/index.ts';
 import { createHarness, type Harness } from '../../test/harness.ts';
 
 let h: Harness;
@@ -20,6 +20,21 @@ describe('ping/config', () => {
     expect(res.data.footerMenus.map((m: { name: string }) => m.name)).toEqual(['首页', '发现', '演员', '讨论', '我的']);
     expect(res.data.advertise.length).toBeGreaterThan(0);
     expect(res.data.advertise[0]).toMatchObject({ position: 'home_list', indexes: [4, 12, 20, 28, 36] });
+  });
+
+  it('names the menus in the caller\'s language where the operator gave a name in it; each language is cached apart', async () => {
+    const english = { headers: { 'accept-language': 'en-US,en;q=0.9' } };
+    const first = await h.client().call(api.pingConfig, undefined, english);
+    expect(first.data.headerMenus.map((m: { name: string }) => m.name)).toEqual(['Home', 'Tags', 'Actresses', 'Rankings', 'Groups', 'Discuss', 'Reviews']);
+    expect(first.data.footerMenus.map((m: { name: string }) => m.name)).toEqual(['Home', 'Discover', 'Actresses', 'Discuss', 'Me']);
+    // Chinese again after English (the cached English answer is not served to a Chinese caller), and English again.
+    expect((await h.client().call(api.pingConfig)).data.footerMenus[0].name).toBe('首页');
+    expect((await h.client().call(api.pingConfig, undefined, english)).data.footerMenus[0].name).toBe('Home');
+    // A menu without a name in that language keeps its own.
+    await h.database.db.update(navigationItems).set({ nameI18n: {} }).where(eq(navigationItems.name, '我的'));
+    h.app.routeCaches.of(api.pingConfig)!.clear();
+    const footer = (await h.client().call(api.pingConfig, undefined, english)).data.footerMenus;
+    expect(footer.map((m: { name: string }) => m.name)).toEqual(['Home', 'Discover', 'Actresses', 'Discuss', '我的']);
   });
 
   it('ignores the token, so a stale one does not break the first load', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "navigation_items" ADD COLUMN "name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;
