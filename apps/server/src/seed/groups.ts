@@ -75,6 +75,9 @@ export async function seedGroups(db: Db, shape: CatalogueShape) {
           status: 1,
           createdAt: at,
           reviewedAt: at,
+          // As an approval leaves it (decision 0044): the post's activity starts there, and the square's ranking of
+          // the last week counts it.
+          lastReplyAt: at,
         };
       }),
     ),

@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actresses, brandItems, groupMembers, groups, media, navigationItems, searchGramPostings, searchGrams, tagCategories, tags, topics } from '../db/schema/index.ts';
+import { reviewRank } from '../domains/post/board.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { actressRow, catalogueShape, mediaLinks, mediaRow, mediaTitle, topicRow } from './factories.ts';
 import { DEMO_GROUPS } from './groups.ts';
@@ -65,6 +66,8 @@ describe('seedIfEmpty', () => {
     for (const group of memberCounts) {
       expect(group.members).toBe((await h.deps.db.select({ n: count() }).from(groupMembers).where(eq(groupMembers.groupId, group.id)))[0].n);
     }
+    // The square's ranking of the last week has the demo posts of that week (their activity starts at approval).
+    expect((await reviewRank(h.deps)).length).toBeGreaterThan(0);
     // A catalogue without its search index (made before it existed) gets one on the next start.
     await h.deps.db.delete(searchGrams);
     expect(await seedIfEmpty(h.deps, { videos: 120 })).toBe(false);
