@@ -8,7 +8,7 @@ import './shared/ui/carousel.css';
 import './shared/ui/pull-to-refresh.css';
 import './shared/ui/cards.css';
 import './shared/image/codec-image.css';
-import './shared/ui/theme-switch.css';
+import './shared/ui/choice-group.css';
 import './shared/ui/lists.css';
 import { api, catalogues, type SiteConfig } from '@md/contract/client';
 import { QueryClientProvider } from '@tanstack/react-query';
