@@ -126,7 +126,13 @@ describe('D5 desktop search', () => {
     await page.goto('/');
     await waitForSession(page);
     await page.getByRole('search').getByRole('combobox').click();
-    await page.getByTestId('header-search-dropdown').getByRole('link', { name: '进入搜索页' }).click();
+    const dropdown = page.getByTestId('header-search-dropdown');
+    const more = dropdown.getByRole('link', { name: '进入搜索页' });
+    // The link stays where it is when the lists come in (below it it had moved down 180 px under a press).
+    const before = await more.boundingBox();
+    await dropdown.getByRole('list').first().waitFor();
+    expect(await more.boundingBox()).toEqual(before);
+    await more.click();
     await page.waitForURL('**/pcSearchPage');
     await page.getByTestId('hot-searches').locator('li').first().waitFor();
     await context.close();

@@ -97,6 +97,30 @@ export function nextFrames(page: Page) {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * Counts how far the page's content moves on its own from the next document on (the browser's layout shift entries,
+ * leaving out those right after an input, as the web's CLS does), read back with `layoutShift`. A page whose content
+ * moves as its answers come has a link slide away under a press (a press on 我的收藏 taken by the check-in calendar
+ * moving in under it, seen in these tests on a busy machine).
+ */
+export function countLayoutShifts(page: Page) {
+  return page.addInitScript(`(() => {
+    let sum = 0;
+    const add = (entries) => {
+      for (const entry of entries) if (!entry.hadRecentInput) sum += entry.value;
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Entries the observer holds but has not handed over yet are counted too.
+    window.__mdLayoutShift = () => (add(observer.takeRecords()), sum);
+  })();`);
+}
+
+/** The sum of the page's layout shifts so far (see countLayoutShifts). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __mdLayoutShift: () => number }).__mdLayoutShift());
+}
+
 /** Waits until the page's start-up (config, guest login or user info) has run; see SessionBootstrap. */
 export function sessionStarted(page: Page) {
   return page.locator('html[data-session-start="done"]').waitFor({ state: 'attached' });

@@ -1,12 +1,14 @@
 /**
  * The daily check-in on /mine: today's state and the streak, the balance, the button, the month's calendar with
  * the days checked in, the totals and the streak's prize ladder (spec: sign-in calendar and total).
+ * While its calls are on their way the card already has its final shape (this month's grid, the button, a line for
+ * each text, the ladder's cells): the links below it stay where they are when the answers come, so a press on one
+ * at that moment is not taken by the calendar moving in under it.
  */
 import './checkin-card.css';
-import { api, type RouteResponse } from '@md/contract/client';
+import { api, CHECKIN_PRIZES, CHECKIN_UTC_OFFSET_SECONDS, type RouteResponse } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
@@ -14,7 +16,15 @@ import { apiKey, apiQuery, personalQuery } from '../../shared/query/api-query.ts
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 
-type Calendar = RouteResponse<typeof api.checkinGave>;
+type Calendar = Pick<RouteResponse<typeof api.checkinGave>, 'month' | 'today' | 'days'>;
+
+/** The check-in day (the server's calendar runs on UTC+8) as YYYY-MM-DD, for the grid shown while the calendar loads. */
+function checkinToday(now = Date.now()): string {
+  return new Date(now + CHECKIN_UTC_OFFSET_SECONDS * 1000).toISOString().slice(0, 10);
+}
+
+/** A line kept for a text that is still on its way. */
+const BLANK = '\u00a0';
 
 /** The cells of a month's grid, weeks starting on Monday: null for the days before the 1st. */
 function monthCells(month: string): (string | null)[] {
@@ -72,6 +82,7 @@ function CalendarGrid({ calendar }: { calendar: Calendar }) {
 
 export function CheckinCard() {
   const { t } = useTranslation('checkin');
+  const { t: tc } = useTranslation('common');
   const client = useApi();
   const token = useAppState((s) => s.token);
   const queryClient = useQueryClient();
@@ -100,7 +111,7 @@ export function CheckinCard() {
           <h2 id="checkin-title" className="checkin__title">
             {t('title')}
           </h2>
-          {data && <p className="checkin__streak">{t('streak', { count: data.streak })}</p>}
+          <p className="checkin__streak">{data ? t('streak', { count: data.streak }) : BLANK}</p>
         </div>
         <div className="checkin__balance">
           <span className="checkin__balance-label">{t('balance')}</span>
@@ -115,7 +126,11 @@ export function CheckinCard() {
           </Button>
         </div>
       ) : !data ? (
-        <Skeleton.Paragraph lineCount={4} animated />
+        <div aria-busy="true">
+          <Button block color="primary" disabled loading loadingText={tc('loading')} className="checkin__action" />
+          <CalendarGrid calendar={{ month: checkinToday().slice(0, 7), today: checkinToday(), days: [] }} />
+          <p className="checkin__totals">{BLANK}</p>
+        </div>
       ) : (
         <>
           <Button block color="primary" disabled={data.checkedToday} loading={busy} onClick={checkIn} className="checkin__action">
@@ -125,12 +140,21 @@ export function CheckinCard() {
           <p className="checkin__totals">{t('totals', { days: data.totalDays, points: data.totalPoints })}</p>
         </>
       )}
-      {ladder.data && (
+      {ladder.data ? (
         <ol className="checkin__ladder" aria-label={t('ladder')}>
           {ladder.data.map((step) => (
             <li key={step.day} className={data && data.streak % ladder.data.length >= step.day ? 'checkin__step checkin__step--done' : 'checkin__step'}>
               <span>{t('ladderDay', { day: step.day })}</span>
               <strong>+{step.points}</strong>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <ol className="checkin__ladder" aria-hidden="true">
+          {CHECKIN_PRIZES.map((_, day) => (
+            <li key={day} className="checkin__step">
+              <span>{BLANK}</span>
+              <strong>{BLANK}</strong>
             </li>
           ))}
         </ol>

@@ -60,6 +60,8 @@ export function MineHeader({ unread = false }: { /** The unread-messages dot: se
             </span>
           )}
           {points !== undefined && <span data-testid="mine-points">{t('pointsValue', { points })}</span>}
+          {/* The line is kept while both are on their way, so what is below it does not move when they come. */}
+          {!info && points === undefined && '\u00a0'}
         </p>
         <p className="mine-header__account">{ta('account', { account: stored?.account ?? stored?.mobile ?? '' })}</p>
         <Link to="/mine/profile" className="mine-header__edit">

@@ -94,12 +94,14 @@ function HeaderSearchBox({ current }: { current: string }) {
       </button>
       {open ? (
         <div id={dropdownId} className="header-search__dropdown" data-testid="header-search-dropdown" role="dialog" aria-label={t('search')}>
-          <Suspense fallback={<div className="header-search__loading" aria-busy="true" />}>
-            <SearchLists typed={typed} onPick={pick} />
-          </Suspense>
+          {/* First, so it stays where it is when the lists below come in (a press on it is not taken by a list
+              moving in under it). */}
           <Link to="/pcSearchPage" className="header-search__more" onClick={() => setOpen(false)}>
             {t('openSearchPage')}
           </Link>
+          <Suspense fallback={<div className="header-search__loading" aria-busy="true" />}>
+            <SearchLists typed={typed} onPick={pick} />
+          </Suspense>
         </div>
       ) : null}
     </form>
