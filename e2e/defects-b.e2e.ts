@@ -329,9 +329,13 @@ describe('D17–D20 finish', () => {
     })()`);
     expect(brandSoft).toMatch(/^rgba\(\d+, \d+, \d+, 0\.\d+\)$/);
     expect(await checked.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(brandSoft);
-    const avatar = page.locator('.mine__avatar');
+    // A visitor without a picture has the first letter of their nickname on the soft red, round; nothing of antd's
+    // placeholder picture (its title, 编组 3, showed as a tooltip).
+    const avatar = page.locator('.mine-header__avatar .user-avatar');
     expect(await avatar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(brandSoft);
     expect(await avatar.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+    expect(await avatar.textContent()).toBe((await page.getByTestId('mine-nickname').textContent())!.slice(0, 1));
+    expect(await page.locator('.mine-header__avatar svg').count()).toBe(0);
     // The choices are a radio group by the keyboard too: the arrow keys move the theme.
     await page.getByRole('radio', { name: '深色' }).focus();
     await page.keyboard.press('ArrowLeft');

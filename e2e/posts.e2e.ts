@@ -62,7 +62,11 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await page.goto('/post?tab=publish');
     await sessionStarted(page);
     const text = `e2e post ${viewport}: a walk by the river`;
+    // Nothing is said to be kept before there is something to keep.
+    await page.getByLabel('帖子内容').waitFor();
+    expect(await page.getByText('草稿已自动保存').count()).toBe(0);
     await page.getByLabel('帖子内容').fill(text);
+    await page.getByText('草稿已自动保存').waitFor();
     expect(await page.getByTestId('publish-counter').textContent()).toBe(`${text.length}/2000`);
     await page.locator('input[type=file]').setInputFiles([
       await picture('#d33', 'a.png'),

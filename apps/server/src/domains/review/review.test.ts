@@ -88,7 +88,7 @@ describe('review/publish', () => {
     expect(first.envelope.code).toBe(Code.ok);
     const second = await cast.other.call(api.reviewPublish, review({ subjectId: 2, title: 'again' }));
     expect(second.envelope.code).toBe(Code.reviewAlreadyWritten);
-    expect(second.envelope.tip).toBe('你已经测评过了，每个视频或女优只能写一篇测评');
+    expect(second.envelope.tip).toBe('你已经测评过了，每个视频或演员只能写一篇测评');
     // The same user may review another subject, and another user the same one.
     expect((await cast.other.call(api.reviewPublish, review({ subjectId: 3 }))).envelope.code).toBe(Code.ok);
     expect((await cast.member.call(api.reviewPublish, review({ subjectId: 2 }))).envelope.code).toBe(Code.ok);

@@ -3,7 +3,6 @@
  * user/avatar makes the square copy the site keeps. The picture never leaves the device before "upload".
  */
 import { UPLOAD_MAX_BYTES, api, catalogues } from '@md/contract/client';
-import Avatar from 'antd-mobile/es/components/avatar';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
@@ -11,11 +10,12 @@ import { isApiCallError } from '../../shared/api/errors.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 import { useProfileSaved } from './profile-parts.tsx';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
-export function AvatarEditor({ avatar }: { avatar: string | null }) {
+export function AvatarEditor({ avatar, nickname }: { avatar: string | null; nickname: string }) {
   const { t } = useTranslation('profile');
   const { locale } = useLanguage();
   const client = useApi();
@@ -69,7 +69,7 @@ export function AvatarEditor({ avatar }: { avatar: string | null }) {
           ) : avatar ? (
             <CodecImage path={avatar} alt={t('currentAvatar')} ratio="1 / 1" round className="profile__avatar-current" />
           ) : (
-            <Avatar src="" className="mine__avatar" />
+            <UserAvatar user={{ nickname, avatar: null }} />
           )}
         </div>
         <div className="profile__avatar-actions">

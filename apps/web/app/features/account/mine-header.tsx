@@ -5,15 +5,14 @@
  */
 import './mine-header.css';
 import { useQuery } from '@tanstack/react-query';
-import Avatar from 'antd-mobile/es/components/avatar';
 import { BellOutline, CheckCircleOutline, SetOutline, UploadOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
-import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { share } from '../../shared/lib/share.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { useUserInfo } from '../../shared/stores/user-store.ts';
+import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 import { checkinStateQuery, userInfoQuery } from './profile-queries.ts';
 
 /** A title another part of the product may add to user/info; shown only when it is there. */
@@ -40,7 +39,7 @@ export function MineHeader({ unread = false }: { /** The unread-messages dot: se
   return (
     <section className="mine-header" aria-label={t('header')}>
       <Link to="/mine/profile" className="mine-header__avatar" aria-label={t('editProfile')}>
-        {avatar ? <CodecImage path={avatar} alt="" ratio="1 / 1" round className="mine-header__picture" /> : <Avatar src="" className="mine__avatar" />}
+        <UserAvatar user={{ nickname, avatar }} />
       </Link>
       <div className="mine-header__who">
         <h1 className="mine-header__name">

@@ -27,7 +27,7 @@ export function ProfilePage() {
       <h1 className="page__title">{t('title')}</h1>
       {info ? (
         <>
-          <AvatarEditor avatar={info.avatar} />
+          <AvatarEditor avatar={info.avatar} nickname={info.nickname} />
           <ProfileForm key={info.id} profile={info} />
           <PasswordForm />
         </>

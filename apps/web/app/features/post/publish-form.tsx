@@ -39,7 +39,7 @@ export function PublishForm({ kind = 'post' }: { kind?: PostKind }) {
   const tags = useQuery({ ...postTagsQuery(browserClient), enabled: browserClient !== null });
 
   const uploaded = picturePaths(images);
-  useKeptDraft({ text, images: uploaded, tagIds, price });
+  const kept = useKeptDraft({ text, images: uploaded, tagIds, price });
 
   const length = text.trim().length;
   const uploading = picturesBusy(images);
@@ -111,7 +111,8 @@ export function PublishForm({ kind = 'post' }: { kind?: PostKind }) {
         {error ?? ''}
       </div>
       <div className="publish__actions">
-        <span className="publish__draft">{t('draftKept')}</span>
+        {/* Said once there is something to keep (an empty form has no draft). */}
+        <span className="publish__draft">{kept ? t('draftKept') : ''}</span>
         <Button type="submit" color="primary" loading={sending} disabled={sending || uploading || length < POST_TEXT_MIN}>
           {sending ? t('sending') : t('send')}
         </Button>

@@ -33,8 +33,8 @@ export function clearDraft() {
   window.localStorage.removeItem(DRAFT_KEY);
 }
 
-/** Writes the draft whenever it changes; an empty draft removes the entry. */
-export function useKeptDraft(draft: PostDraft) {
+/** Writes the draft whenever it changes; an empty draft removes the entry. True when there is something kept. */
+export function useKeptDraft(draft: PostDraft): boolean {
   const empty = !draft.text && draft.images.length === 0 && draft.tagIds.length === 0 && !draft.price;
   // Compared as text: a new object with the same contents writes nothing.
   const stored = empty ? null : JSON.stringify(draft);
@@ -46,4 +46,5 @@ export function useKeptDraft(draft: PostDraft) {
       // storage full or refused: the form still works, only the draft is not kept
     }
   }, [stored]);
+  return !empty;
 }

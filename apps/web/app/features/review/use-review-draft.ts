@@ -37,8 +37,8 @@ export function clearReviewDraft(type: ReviewSubject, id: number) {
   window.localStorage.removeItem(draftKey(type, id));
 }
 
-/** Writes the draft whenever it changes; an empty draft removes the entry. */
-export function useKeptReviewDraft(type: ReviewSubject, id: number, draft: ReviewDraft) {
+/** Writes the draft whenever it changes; an empty draft removes the entry. True when there is something kept. */
+export function useKeptReviewDraft(type: ReviewSubject, id: number, draft: ReviewDraft): boolean {
   const empty = !draft.rating && !draft.title && !draft.text && draft.images.length === 0 && draft.tagIds.length === 0;
   const stored = empty ? null : JSON.stringify(draft);
   useEffect(() => {
@@ -49,4 +49,5 @@ export function useKeptReviewDraft(type: ReviewSubject, id: number, draft: Revie
       // storage full or refused: the form still works, only the draft is not kept
     }
   }, [type, id, stored]);
+  return !empty;
 }

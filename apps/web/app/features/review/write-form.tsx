@@ -85,7 +85,7 @@ function ReviewForm({ type, id }: { type: ReviewSubject; id: number }) {
   const tags = useQuery({ ...reviewTagsQuery(browserClient), enabled: browserClient !== null });
 
   const uploaded = picturePaths(images);
-  useKeptReviewDraft(type, id, { rating, title, text, images: uploaded, tagIds });
+  const kept = useKeptReviewDraft(type, id, { rating, title, text, images: uploaded, tagIds });
 
   const length = text.trim().length;
   const uploading = picturesBusy(images);
@@ -150,7 +150,8 @@ function ReviewForm({ type, id }: { type: ReviewSubject; id: number }) {
         {error ?? ''}
       </div>
       <div className="publish__actions">
-        <span className="publish__draft">{t('draftKept')}</span>
+        {/* Said once there is something to keep (an empty form has no draft). */}
+        <span className="publish__draft">{kept ? t('draftKept') : ''}</span>
         <Button type="submit" color="primary" loading={sending} disabled={sending || uploading || !ready}>
           {sending ? t('sending') : t('send')}
         </Button>

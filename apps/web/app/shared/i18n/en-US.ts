@@ -329,7 +329,7 @@ export const enUSWeb: WebResources = {
     rankTitle: 'Points leaderboard',
     myComments: 'My comments',
     myActresses: 'My actresses',
-    myVideos: 'My videos',
+    myVideos: 'My works',
     myReviews: 'My reviews',
     myPosts: 'My posts',
     myLists: 'My lists',

@@ -1,10 +1,14 @@
-/** A user's round picture, or the first letter of their nickname while they have none. */
+/**
+ * A user's round picture, or the first letter of their nickname while they have none. Without a size it fills the
+ * box it is put in (the box sets its size, at each width).
+ */
 import './user-avatar.css';
 import { CodecImage } from '../image/codec-image.tsx';
 
-export function UserAvatar({ user, size = 36 }: { user: { nickname: string; avatar: string | null }; size?: number }) {
+export function UserAvatar({ user, size }: { user: { nickname: string; avatar: string | null }; size?: number }) {
+  const style = size === undefined ? undefined : { width: size, height: size, fontSize: Math.round(size / 2.4) };
   return (
-    <span className="user-avatar" style={{ width: size, height: size, fontSize: Math.round(size / 2.4) }} aria-hidden>
+    <span className={size === undefined ? 'user-avatar user-avatar--fill' : 'user-avatar'} style={style} aria-hidden>
       {user.avatar ? <CodecImage path={user.avatar} alt="" ratio="1 / 1" round /> : user.nickname.slice(0, 1)}
     </span>
   );
