@@ -179,6 +179,23 @@ describe('D11 not-found pages of known routes', () => {
   });
 });
 
+describe('D11 posts and reviews no guest may see', () => {
+  // The page still asks with the visitor's session (an author sees their own in review), so it renders as usual;
+  // the status tells a crawler or a link checker that nothing public is there.
+  it.each([
+    ['/postDetail?id=99999999', 'post-missing'],
+    ['/postDetail', 'post-missing'],
+    ['/reviewDetail?id=99999999', 'review-missing'],
+  ])('%s answers 404 and shows its not-found state', async (path, testId) => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile');
+    const response = await page.goto(path);
+    expect(response!.status()).toBe(404);
+    await page.getByTestId(testId).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('D13 blank states', () => {
   it('/tagDetails without a tag offers the tag list', async () => {
     const { page, context } = await openPage(browser, baseUrl, 'mobile');

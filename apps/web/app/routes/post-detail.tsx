@@ -2,7 +2,10 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { PostDetail } from '../features/post/post-detail.tsx';
 import { prefetchPostPage } from '../features/post/queries.ts';
 import { serverApi } from '../shared/api/server-api.ts';
-import { CommentContentType } from '@md/contract/client';
+import { api, CommentContentType } from '@md/contract/client';
+import { isNotFoundError } from '../shared/api/errors.ts';
+import { hiddenFromGuests } from '../shared/navigation/not-found.ts';
+import { apiKey } from '../shared/query/api-query.ts';
 import { prefetchComments } from '../shared/comments/queries.ts';
 import { localeOfRequest, metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
 import { idParam } from '../shared/navigation/params.ts';
@@ -12,17 +15,23 @@ export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(mat
 
 const readId = (request: Request) => idParam(new URL(request.url).searchParams, 'id') ?? 0;
 
-/** The first paint shows what a guest sees of the post (an approved post, a paid one's preview). */
+/**
+ * The first paint shows what a guest sees of the post (an approved post, a paid one's preview). A post a guest may
+ * not see answers 404, and the page still asks with the visitor's session (the author sees it in review).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = readId(request);
-  return prefetchRoute(async (queryClient) => {
+  let hidden = id <= 0;
+  const loaded = await prefetchRoute(async (queryClient) => {
     if (id > 0) {
       const locale = localeOfRequest(request);
       const client = serverApi(context, locale);
       await Promise.all([prefetchPostPage(queryClient, client, id), prefetchComments(queryClient, client, { contentType: CommentContentType.post, id }, locale)]);
+      hidden = isNotFoundError(queryClient.getQueryState(apiKey(api.postDetail, { id }))?.error);
     }
     return { id };
   });
+  return hidden ? hiddenFromGuests(loaded) : loaded;
 }
 
 export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request) });

@@ -3,6 +3,8 @@ import { publicReviewQuery } from '../features/review/queries.ts';
 import { ReviewDetail } from '../features/review/review-detail.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
 import { CommentContentType } from '@md/contract/client';
+import { isNotFoundError } from '../shared/api/errors.ts';
+import { hiddenFromGuests } from '../shared/navigation/not-found.ts';
 import { prefetchComments } from '../shared/comments/queries.ts';
 import { localeOfRequest, metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
 import { idParam } from '../shared/navigation/params.ts';
@@ -12,15 +14,24 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 
 const readId = (request: Request) => idParam(new URL(request.url).searchParams, 'id') ?? 0;
 
-/** The first paint shows what a guest sees of the review (an approved one); its title names the tab. */
+/**
+ * The first paint shows what a guest sees of the review (an approved one); its title names the tab. A review a guest
+ * may not see answers 404, and the page still asks with the visitor's session (the author sees it in review).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = readId(request);
-  return prefetchRoute(async (queryClient) => {
+  let hidden = id <= 0;
+  const loaded = await prefetchRoute(async (queryClient) => {
     const locale = localeOfRequest(request);
     const client = serverApi(context, locale);
-    const [review] = id > 0 ? await Promise.all([queryClient.fetchQuery(publicReviewQuery(client, id)).catch(() => null), prefetchComments(queryClient, client, { contentType: CommentContentType.review, id }, locale)]) : [null];
+    const notFound = (error: unknown) => {
+      hidden = isNotFoundError(error);
+      return null;
+    };
+    const [review] = id > 0 ? await Promise.all([queryClient.fetchQuery(publicReviewQuery(client, id)).catch(notFound), prefetchComments(queryClient, client, { contentType: CommentContentType.review, id }, locale)]) : [null];
     return { id, title: review?.title ?? '' };
   });
+  return hidden ? hiddenFromGuests(loaded) : loaded;
 }
 
 export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request), title: '' });

@@ -7,3 +7,12 @@ import { data } from 'react-router';
 export function notFoundData<T extends object>(extra: T) {
   return data({ ...extra, notFound: true, dehydratedState: null }, { status: 404 });
 }
+
+/**
+ * A loader answer with status 404 whose page still renders as usual: what a guest may not see, the visitor's own
+ * session may (an author's post or review still in review), so the page asks again with it; a crawler or a link
+ * checker is told the address shows nothing public.
+ */
+export function hiddenFromGuests<T extends object>(loaded: T) {
+  return data(loaded, { status: 404 });
+}
