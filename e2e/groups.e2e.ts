@@ -129,7 +129,15 @@ describe.each([
     const after = await client.call(api.groupDetail, { id: groupId });
     expect(after.joined).toBe(true);
     await expect.poll(() => page.getByTestId('group-members').textContent()).toBe(`${after.members}位成员`);
+    // Leaving is asked first: cancelled, the visitor stays in; confirmed, they leave.
     await joined.click();
+    const ask = page.getByRole('dialog').filter({ hasText: '退出圈子“' });
+    await ask.getByRole('button', { name: '取消' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect((await client.call(api.groupDetail, { id: groupId })).joined).toBe(true);
+    expect(await joined.getAttribute('aria-pressed')).toBe('true');
+    await joined.click();
+    await ask.getByRole('button', { name: '退出' }).click();
     await page.getByRole('button', { name: '加入', exact: true }).waitFor();
     expect((await client.call(api.groupDetail, { id: groupId })).joined).toBe(false);
 

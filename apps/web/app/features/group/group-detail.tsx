@@ -21,6 +21,7 @@ import { NotFoundState } from '../../shared/ui/not-found-state.tsx';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
+import { confirmDialog } from '../../shared/ui/confirm.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { UserText } from '../../shared/ui/user-text.tsx';
 import { BrandItem, FROM_LIST } from './brand-item.tsx';
@@ -45,12 +46,14 @@ function BrandCard({ item, tab }: { item: BrandCardData; tab: GroupTab }) {
   );
 }
 
-function JoinButton({ id, joined, disabled, onChange }: { id: number; joined: boolean; disabled: boolean; onChange: (members: number, joined: boolean) => void }) {
+function JoinButton({ id, name, joined, disabled, onChange }: { id: number; name: string; joined: boolean; disabled: boolean; onChange: (members: number, joined: boolean) => void }) {
   const { t } = useTranslation('group');
   const client = useBrowserApi();
   const [busy, setBusy] = useState(false);
   async function toggle() {
     if (requireSignIn(groupPath(id)) || !client) return;
+    // Leaving is asked first (a press on 已加入 by mistake would drop the visitor out); joining is not.
+    if (joined && !(await confirmDialog({ title: t('leaveTitle', { name }), confirmText: t('leave'), cancelText: t('cancel'), danger: true }))) return;
     setBusy(true);
     try {
       const answer = await client.call(joined ? api.groupLeave : api.groupJoin, { id });
@@ -124,7 +127,7 @@ export function GroupDetail({ id, renderPost }: { id: number; renderPost: (post:
           <p className="group-head__members" data-testid="group-members">
             {t('members', { value: formatCount(members, locale) })}
           </p>
-          <JoinButton id={id} joined={joined} disabled={client === null || (token !== null && personal.isPending)} onChange={membershipChanged} />
+          <JoinButton id={id} name={data.name} joined={joined} disabled={client === null || (token !== null && personal.isPending)} onChange={membershipChanged} />
           <UserText text={data.intro} className="group-head__intro" />
         </div>
       </header>
