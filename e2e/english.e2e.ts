@@ -1,7 +1,7 @@
 /**
  * The site in English: chosen in the settings (kept in a cookie, so the server renders it), the chrome of the
- * main pages and the login popup in English, and a server tip in English. The demo catalogue itself (titles,
- * names, menus from the site config) is content and stays Chinese.
+ * main pages and the login popup in English, the help content (FAQ, contacts, feedback types) in English, and a
+ * server tip in English. The demo catalogue itself (titles, names) is content and stays Chinese.
  */
 import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
@@ -125,6 +125,38 @@ describe.each(['mobile', 'desktop'] as const)('English at %s size', (viewport) =
     await page.getByRole('button', { name: '退出登录' }).waitFor();
     await expect.poll(navigation).toContain('首页');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the help pages: the FAQ (searched in English), the contact channels and the feedback types', async () => {
+    const { page, context, errors, hydrationErrors } = await englishPage(viewport);
+    await page.goto('/FAQ');
+    await waitForSession(page);
+    const chips = page.getByRole('group', { name: 'Categories' });
+    await chips.getByRole('button', { name: 'Points', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'How do I earn points?' }).waitFor();
+    expect(await chineseChrome(page)).toEqual([]);
+    // The search runs on the English words.
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('streak');
+    await expect.poll(() => page.getByTestId('faq-list').getByRole('listitem').count()).toBe(2);
+    await page.getByRole('button', { name: 'Can I make up a missed check-in?' }).click();
+    await page.getByText('After a missed day the streak starts again').waitFor();
+
+    await page.goto('/contactUs');
+    await page.getByText('Support e-mail').waitFor();
+    expect(await page.locator('main').getByText(CJK).count()).toBe(0);
+
+    // The feedback types come from the API in the page's language.
+    const { session } = await registeredAccount();
+    await page.evaluate((s) => {
+      localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
+      localStorage.setItem('md:user', JSON.stringify(s.userInfo));
+    }, session);
+    await page.goto('/feedback');
+    await page.getByRole('radio', { name: 'Playback problem' }).waitFor();
+    expect(await chineseChrome(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(hydrationErrors).toEqual([]);
     await context.close();
   });
 

@@ -1,13 +1,16 @@
 import { helpContent } from '@md/contract/help-content';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ContactPage } from '../features/help/contact-page.tsx';
-import { metaT, pageTitle } from '../shared/i18n/index.ts';
+import { localeOfRequest, metaT, pageTitle } from '../shared/i18n/index.ts';
 
 export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'help')('contactTitle'))];
 
-/** The contact channels from the help content file, read at build time and on the server (decision 0050). */
-export function loader() {
-  return { channels: helpContent().contactChannels };
+/**
+ * The contact channels from the help content file, read at build time (in the default language) and on the server
+ * (in the page's), decision 0050.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { channels: helpContent(localeOfRequest(request)).contactChannels };
 }
 
 /** /contactUs: how to reach the site's people. */

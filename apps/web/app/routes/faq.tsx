@@ -1,16 +1,17 @@
 import { helpContent } from '@md/contract/help-content';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FaqPage } from '../features/help/faq-page.tsx';
-import { metaT, pageTitle } from '../shared/i18n/index.ts';
+import { localeOfRequest, metaT, pageTitle } from '../shared/i18n/index.ts';
 
 export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'help')('faqTitle'))];
 
 /**
  * The FAQ as the help content file has it, read at build time (the pre-rendered page) and on the server: never a
- * call, so the page is whole when the API is down (decision 0050). The browser refreshes it from the API.
+ * call, so the page is whole when the API is down (decision 0050). The browser refreshes it from the API. In the page's
+ * language (the pre-rendered page: the default one).
  */
-export function loader() {
-  const { questionCategories, questions } = helpContent();
+export function loader({ request }: LoaderFunctionArgs) {
+  const { questionCategories, questions } = helpContent(localeOfRequest(request));
   return { faq: { categories: questionCategories, questions } };
 }
 

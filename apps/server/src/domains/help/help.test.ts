@@ -61,6 +61,37 @@ describe('FAQ and contact', () => {
   });
 });
 
+describe('help content in the caller\'s language', () => {
+  const english = { headers: { 'accept-language': 'en-US,en;q=0.9' } };
+
+  it('answers every list in English where the file has it, in Chinese otherwise; each language cached apart', async () => {
+    const en = helpContent('en-US');
+    expect((await cast.visitor.call(api.feedbackCategory, {}, english)).data.map((c) => c.name)).toEqual(['Feature idea', 'Playback problem', 'Account and points', 'Report content', 'Other']);
+    expect((await cast.visitor.call(api.questionCate, {}, english)).data).toEqual(en.questionCategories);
+    expect((await cast.visitor.call(api.helpContact, {}, english)).data.map((c) => c.label)).toEqual(['Support e-mail', 'Telegram support', 'Business']);
+    // The Chinese answers are still there for a Chinese caller right after (not the English one from the cache).
+    expect((await cast.visitor.call(api.feedbackCategory, {})).data.map((c) => c.name)[0]).toBe('功能建议');
+    expect((await cast.visitor.call(api.helpContact, {})).data[0].label).toBe('客服邮箱');
+    // Ids, values and order are the same in every language.
+    expect(en.contactChannels.map((c) => [c.id, c.value])).toEqual(helpContent().contactChannels.map((c) => [c.id, c.value]));
+    expect(en.questions.map((q) => [q.id, q.cateId])).toEqual(helpContent().questions.map((q) => [q.id, q.cateId]));
+  });
+
+  it('searches the FAQ in the caller\'s language', async () => {
+    const found = (await cast.visitor.call(api.questionList, { keyword: 'streak' }, english)).data.list;
+    expect(found.map((q) => q.id)).toEqual([6, 9]);
+    expect(found[1].question).toBe('Can I make up a missed check-in?');
+    expect((await cast.visitor.call(api.questionList, { keyword: 'streak' })).data.total).toBe(0);
+  });
+
+  it('every text of the file has its English (a missing one would show Chinese on the English site)', () => {
+    const en = helpContent('en-US');
+    const CJK = /[\u3400-\u9fff]/;
+    const texts = [...en.feedbackCategories.map((c) => c.name), ...en.questionCategories.map((c) => c.name), ...en.questions.flatMap((q) => [q.question, q.answer]), ...en.contactChannels.map((c) => c.label)];
+    expect(texts.filter((text) => CJK.test(text))).toEqual([]);
+  });
+});
+
 describe('feedback', () => {
   it('a member sends feedback with a picture; only they read it; an operator replies from the command line', async () => {
     const image = await upload(cast.member);

@@ -2,7 +2,7 @@
  * Help (decision 0050): users' feedback with operators' replies, and the FAQ, feedback categories and contact
  * channels read from the one help-content file the web build also bakes.
  */
-import { Code, FEEDBACK_PER_HOUR, type api } from '@md/contract';
+import { Code, FEEDBACK_PER_HOUR, type Locale, type api } from '@md/contract';
 import { findQuestions, helpContent } from '@md/contract/help-content';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,12 +17,14 @@ import { claimUpload } from '../upload/service.ts';
 /** Any number: only feedback/add takes this lock (with the user's id), so one user's parallel sends count one by one. */
 const FEEDBACK_LOCK = 740_215_050;
 
-export const feedbackCategories = async () => helpContent().feedbackCategories;
-export const questionCategories = async () => helpContent().questionCategories;
-export const contactChannels = async () => helpContent().contactChannels;
+/** The help content's lists in the caller's language. */
+export const feedbackCategories = async (locale: Locale) => helpContent(locale).feedbackCategories;
+export const questionCategories = async (locale: Locale) => helpContent(locale).questionCategories;
+export const contactChannels = async (locale: Locale) => helpContent(locale).contactChannels;
 
-export async function questionList(input: z.output<typeof api.questionList.request>) {
-  const content = helpContent();
+/** Searched in the caller's language: a keyword finds what that language's text says. */
+export async function questionList(input: z.output<typeof api.questionList.request>, locale: Locale) {
+  const content = helpContent(locale);
   if (input.cateId !== undefined && !content.questionCategories.some((c) => c.id === input.cateId)) {
     throw new ApiError(200, Code.questionCategoryUnknown, 'questionCategoryUnknown');
   }

@@ -2,7 +2,7 @@
 import './help.css';
 import { useQuery } from '@tanstack/react-query';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
-import { useTranslation } from '../../shared/i18n/index.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { EmptyState } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { UserText } from '../../shared/ui/user-text.tsx';
@@ -12,7 +12,8 @@ import { contactQuery, type ContactChannel } from './queries.ts';
 export function ContactPage({ baked }: { baked: ContactChannel[] }) {
   const { t } = useTranslation('help');
   const client = useBrowserApi();
-  const contact = useQuery(contactQuery(client, baked));
+  const { locale } = useLanguage();
+  const contact = useQuery(contactQuery(client, baked, locale));
   const channels = contact.data ?? baked;
 
   async function copy(value: string) {

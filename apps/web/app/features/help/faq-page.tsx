@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
-import { useTranslation } from '../../shared/i18n/index.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { EmptyState } from '../../shared/ui/states.tsx';
 import { UserText } from '../../shared/ui/user-text.tsx';
 import { faqQuery, type FaqContent, type FaqQuestion } from './queries.ts';
@@ -16,7 +16,8 @@ import { faqQuery, type FaqContent, type FaqQuestion } from './queries.ts';
 export function FaqPage({ baked }: { baked: FaqContent }) {
   const { t } = useTranslation('help');
   const client = useBrowserApi();
-  const faq = useQuery(faqQuery(client, baked));
+  const { locale } = useLanguage();
+  const faq = useQuery(faqQuery(client, baked, locale));
   const { categories, questions } = faq.data ?? baked;
   const [cateId, setCateId] = useState<number | undefined>(undefined);
   const [keyword, setKeyword] = useState('');

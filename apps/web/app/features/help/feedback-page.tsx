@@ -23,7 +23,8 @@ import { feedbackCategoriesQuery, myFeedbackPages, type HelpCategory, type OwnFe
 export function FeedbackPage() {
   const { t } = useTranslation('help');
   const client = useBrowserApi();
-  const categories = useQuery(feedbackCategoriesQuery(client));
+  const { locale } = useLanguage();
+  const categories = useQuery(feedbackCategoriesQuery(client, locale));
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
   return (
     <main className="page page--narrow help">

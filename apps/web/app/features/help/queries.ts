@@ -3,7 +3,7 @@
  * time (decision 0050) and are refreshed from the API when it answers; an API that does not answer changes nothing
  * on screen (silent calls, no toast).
  */
-import { PAGE_SIZE_MAX, api, type RouteResponse } from '@md/contract/client';
+import { PAGE_SIZE_MAX, api, type Locale, type RouteResponse } from '@md/contract/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { apiKey, apiPages, samePage } from '../../shared/query/api-query.ts';
@@ -33,8 +33,9 @@ function bakedQuery<T>(client: ApiClient | null, key: readonly unknown[], baked:
   });
 }
 
-export const faqQuery = (client: ApiClient | null, baked: FaqContent) =>
-  bakedQuery(client, ['help', 'faq'], baked, async (c) => {
+// The help content comes in the page's language: one cache entry per language (a switch in place asks again).
+export const faqQuery = (client: ApiClient | null, baked: FaqContent, locale: Locale) =>
+  bakedQuery(client, ['help', 'faq', locale], baked, async (c) => {
     const [categories, page] = await Promise.all([
       c.call(api.questionCate, {}, { silent: true }),
       c.call(api.questionList, { pageSize: PAGE_SIZE_MAX }, { silent: true }),
@@ -42,12 +43,12 @@ export const faqQuery = (client: ApiClient | null, baked: FaqContent) =>
     return { categories, questions: page.list };
   });
 
-export const contactQuery = (client: ApiClient | null, baked: ContactChannel[]) =>
-  bakedQuery(client, apiKey(api.helpContact), baked, (c) => c.call(api.helpContact, {}, { silent: true }));
+export const contactQuery = (client: ApiClient | null, baked: ContactChannel[], locale: Locale) =>
+  bakedQuery(client, [...apiKey(api.helpContact), locale], baked, (c) => c.call(api.helpContact, {}, { silent: true }));
 
-export const feedbackCategoriesQuery = (client: ApiClient | null) =>
+export const feedbackCategoriesQuery = (client: ApiClient | null, locale: Locale) =>
   queryOptions({
-    queryKey: apiKey(api.feedbackCategory),
+    queryKey: [...apiKey(api.feedbackCategory), locale],
     enabled: client !== null,
     queryFn: () => {
       if (!client) throw new Error('no API client here');
