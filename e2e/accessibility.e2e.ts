@@ -132,7 +132,7 @@ describe.each(['mobile', 'desktop'] as const)('accessibility in both themes at %
     try {
       await settle(page, '/');
       if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
-      else await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
+      else await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
       await page.getByText('登录后继续畅享高清视频').waitFor();
       await inBothThemes(page, (theme) => expectNoViolations(page, `login popup, ${theme}, ${viewport}`, theme));
     } finally {

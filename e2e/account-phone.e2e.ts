@@ -60,7 +60,7 @@ async function requestCode(form: Locator, to: string, purpose: string, nth = 0):
 
 async function openLoginPopup(page: Page, viewport: ViewportName) {
   if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
-  else await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
+  else await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
   await page.getByText('登录后继续畅享高清视频').waitFor();
 }
 

@@ -70,14 +70,14 @@ describe('D1: failures while offline and the error page', () => {
     await waitForSession(page);
     const tabBar = page.getByRole('navigation', { name: '底部导航' });
     await context.setOffline(true);
-    await tabBar.getByRole('button', { name: '演员' }).click();
+    await tabBar.getByRole('link', { name: '演员' }).click();
     await page.getByText('网络已断开').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await tabBar.isVisible()).toBe(true);
     // Back online, the same tap goes where it should.
     await context.setOffline(false);
     await page.getByText('网络已断开').first().waitFor({ state: 'hidden' });
-    await tabBar.getByRole('button', { name: '演员' }).click();
+    await tabBar.getByRole('link', { name: '演员' }).click();
     await page.waitForURL('**/actressList');
     await context.close();
   });
@@ -220,7 +220,7 @@ describe('D14: gating', () => {
     const { page, context } = await openPage(browser, baseUrl, 'desktop');
     await page.goto('/tagList');
     await waitForSession(page);
-    await page.getByRole('navigation', { name: '页脚导航' }).getByRole('button', { name: '我的' }).click();
+    await page.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name: '我的' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByLabel('账号').fill(account);
@@ -253,7 +253,7 @@ describe('D14: gating', () => {
     const { page, context } = await openPage(browser, baseUrl, 'mobile');
     await page.goto('/tagList');
     await waitForSession(page);
-    await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
+    await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByLabel('账号').fill(account);
@@ -276,7 +276,7 @@ describe('D15: a tap on a slow network', () => {
       if (release) return route.continue();
       held.push(route);
     });
-    await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '演员' }).click();
+    await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '演员' }).click();
     const bar = page.getByRole('progressbar', { name: '页面加载中' });
     await bar.waitFor();
     release = true;
@@ -292,7 +292,7 @@ describe('D16: sign-in and sign-up errors', () => {
     const { page, context } = await openPage(browser, baseUrl, 'mobile');
     await page.goto('/');
     await waitForSession(page);
-    await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
+    await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: '注册帐号' }).click();
     const describedBy = async (label: string, exact = false) => {

@@ -231,7 +231,7 @@ describe('the back button on secondary pages at mobile width', () => {
     await page.goto('/');
     await waitForSession(page);
     expect(await page.getByRole('button', { name: '返回' }).count()).toBe(0);
-    await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '演员' }).click();
+    await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '演员' }).click();
     await page.waitForURL('**/actressList');
     await page.locator('a[href*="actressPage?id="]').first().click();
     await page.waitForURL(/actressPage/);
@@ -282,7 +282,7 @@ describe('D17–D20 finish', () => {
     const { page, context } = await openPage(browser, baseUrl, 'mobile', { touch: true });
     await page.goto('/');
     await waitForSession(page);
-    await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
+    await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
     // The popup's notices: the card restore link, then the agreement with 《隐私政策》.
     const notice = page.locator('.login-popup__notice', { hasText: '《隐私政策》' });
     await notice.waitFor();

@@ -52,7 +52,7 @@ describe.each(['mobile', 'desktop'] as const)('discussions at %s size', (viewpor
     await page.goto('/');
     await sessionStarted(page);
     const menu = viewport === 'mobile' ? page.getByRole('navigation', { name: '底部导航' }) : page.getByRole('navigation', { name: '主菜单' });
-    await menu.getByRole('button', { name: '讨论' }).click();
+    await menu.getByRole('link', { name: '讨论' }).click();
     await page.waitForURL('**/discuss');
     await page.getByRole('heading', { name: '讨论区' }).waitFor();
 

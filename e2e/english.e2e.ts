@@ -190,7 +190,7 @@ describe.each(['mobile', 'desktop'] as const)('English at %s size', (viewport) =
     await page.goto('/');
     await waitForSession(page);
     if (viewport === 'desktop') await page.getByRole('button', { name: 'Sign in', exact: true }).first().click();
-    else await page.getByRole('navigation', { name: 'Bottom navigation' }).getByRole('button', { name: 'Me', exact: true }).click();
+    else await page.getByRole('navigation', { name: 'Bottom navigation' }).getByRole('link', { name: 'Me', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Sign in to keep enjoying HD videos').waitFor();
     await dialog.getByRole('tab', { name: 'Create account' }).waitFor();

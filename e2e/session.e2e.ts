@@ -14,7 +14,7 @@ afterAll(() => browser?.close());
 /** Opens the login popup the way a person would at this width. */
 async function openLoginPopup(page: Page, viewport: ViewportName) {
   if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
-  else await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
+  else await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
   await page.getByText('登录后继续畅享高清视频').waitFor();
 }
 
@@ -133,7 +133,7 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
     expect((await appState(page)).token).not.toBe(guestToken);
 
     if (viewport === 'desktop') await page.getByRole('link', { name: account }).click();
-    else await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '我的' }).click();
+    else await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
     await page.waitForURL('**/mine');
     await page.getByText(`账号：${account}`).waitFor();
     await page.getByRole('button', { name: '退出登录' }).click();

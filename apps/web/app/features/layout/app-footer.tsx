@@ -1,11 +1,11 @@
-/** The mobile tab bar from config footerMenus; protected targets ask a guest to sign in (see useBindNavigation). */
+/** The mobile tab bar from config footerMenus; links; protected targets ask a guest to sign in (see BindLink). */
 import type { NavigationItem } from '@md/contract/client';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { bindTarget } from '../../shared/navigation/bind-target.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { unreadLabel, useUnreadCounts } from '../../shared/messages/unread.ts';
-import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
+import { BindLink } from '../../shared/navigation/bind-link.tsx';
 import { AccountIcon, ChatIcon, CompassIcon, HomeIcon, PeopleIcon } from '../../shared/ui/icons.tsx';
 
 const ICONS: Record<string, ReactNode> = {
@@ -18,7 +18,6 @@ const ICONS: Record<string, ReactNode> = {
 
 export function AppFooter({ menus }: { menus: NavigationItem[] }) {
   const { t } = useTranslation('layout');
-  const go = useBindNavigation();
   const { pathname } = useLocation();
   const unread = useUnreadCounts()?.total ?? 0;
   if (menus.length === 0) return null;
@@ -29,13 +28,7 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
         const path = target.kind === 'internal' ? target.to.split('?')[0] : '';
         const active = path === pathname;
         return (
-          <button
-            key={menu.id}
-            type="button"
-            className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`}
-            aria-current={active ? 'page' : undefined}
-            onClick={() => go(menu)}
-          >
+          <BindLink key={menu.id} item={menu} className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`} current={active}>
             <span className="tab-bar__icon" aria-hidden>
               {ICONS[path] ?? <HomeIcon />}
             </span>
@@ -47,7 +40,7 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
                 <span aria-hidden>{unreadLabel(unread)}</span>
               </span>
             ) : null}
-          </button>
+          </BindLink>
         );
       })}
     </nav>
@@ -56,14 +49,13 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
 
 export function SiteFooter({ menus }: { menus: NavigationItem[] }) {
   const { t } = useTranslation('layout');
-  const go = useBindNavigation();
   return (
     <footer className="site-footer wide-only">
       <nav aria-label={t('footerNav')}>
         {menus.map((menu) => (
-          <button key={menu.id} type="button" onClick={() => go(menu)}>
+          <BindLink key={menu.id} item={menu}>
             {menu.name}
-          </button>
+          </BindLink>
         ))}
       </nav>
       <p>{t('footerNote')}</p>

@@ -1,10 +1,11 @@
 /** Mobile top bar and desktop header (search box, menus, theme, account). CSS decides which one shows. */
 import type { NavigationItem } from '@md/contract/client';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { unreadLabel, useUnreadCounts } from '../../shared/messages/unread.ts';
-import { useBindNavigation } from '../../shared/navigation/use-bind-navigation.ts';
+import { BindLink } from '../../shared/navigation/bind-link.tsx';
+import { bindTarget } from '../../shared/navigation/bind-target.ts';
 import { useIsRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
 import { openLogin } from '../../shared/stores/login-store.ts';
 import { LanguageCycleButton } from '../../shared/ui/language-switch.tsx';
@@ -12,12 +13,18 @@ import { ThemeCycleButton } from '../../shared/ui/theme-switch.tsx';
 import { BellIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 import { BackButton } from './back-button.tsx';
 
+/** The page a menu item opens, when it opens one of the site's pages without a query (for aria-current). */
+function currentPath(menu: NavigationItem): string | null {
+  const target = bindTarget(menu);
+  return target.kind === 'internal' && !target.to.includes('?') ? target.to : null;
+}
+
 /** `search` is the desktop search box, a slot the root fills from the search feature (features do not import each other). */
 export function AppHeader({ menus, search }: { menus: NavigationItem[]; search?: ReactNode }) {
   const { t } = useTranslation('layout');
   const { t: tc } = useTranslation('common');
   const siteName = tc('siteName');
-  const go = useBindNavigation();
+  const { pathname } = useLocation();
   const registered = useIsRegistered();
   const user = useUserInfo();
   const unread = useUnreadCounts();
@@ -31,9 +38,9 @@ export function AppHeader({ menus, search }: { menus: NavigationItem[]; search?:
         </Link>
         <nav className="app-header__menus wide-only" aria-label={t('mainMenu')}>
           {menus.map((menu) => (
-            <button key={menu.id} type="button" className="app-header__menu" onClick={() => go(menu)}>
+            <BindLink key={menu.id} item={menu} className="app-header__menu" current={currentPath(menu) === pathname}>
               {menu.name}
-            </button>
+            </BindLink>
           ))}
         </nav>
         {search}
