@@ -37,7 +37,10 @@ export function catalogueShape(videos: number, seed = DEFAULT_SEED, anchor = new
 
 export const homeCategoryIds = () => W.HOME_TABS.map((_, i) => HOME_PAGE_ID + i);
 export function homeCategoryRows() {
-  return W.HOME_TABS.map((name, i) => ({ id: HOME_PAGE_ID + i, name: i === 0 ? '首页' : name, sort: i }));
+  return W.HOME_TABS.map((name, i) => {
+    const shown = i === 0 ? '首页' : name;
+    return { id: HOME_PAGE_ID + i, name: shown, nameI18n: englishName(shown), sort: i };
+  });
 }
 
 export function tagCategoryRows() {
@@ -153,13 +156,18 @@ type NavRow = {
 };
 
 /** The demo menus' names in English: the site's main navigation, which an operator names in each language. */
-const MENU_NAMES_EN: Record<string, string> = { 首页: 'Home', 发现: 'Discover', 标签: 'Tags', 演员: 'Actresses', 排行: 'Rankings', 圈子: 'Groups', 讨论: 'Discuss', 测评: 'Reviews', 我的: 'Me' };
+/** The demo's names of the site's own places (menus, the home tabs, the icon entries) in English, as an operator gives them. */
+const NAMES_EN: Record<string, string> = {
+  首页: 'Home', 发现: 'Discover', 标签: 'Tags', 演员: 'Actresses', 排行: 'Rankings', 圈子: 'Groups', 讨论: 'Discuss', 测评: 'Reviews', 我的: 'Me',
+  最新: 'Latest', 热门: 'Popular', 旅行: 'Travel', 音乐: 'Music', 美食: 'Food', 纪录: 'Documentary', 甜美: 'Sweet',
+};
+const englishName = (name: string): Partial<Record<string, string>> => (NAMES_EN[name] ? { 'en-US': NAMES_EN[name] } : {});
 
 /** Banners showing every bindType on the home page, a few on each tab, navigation icons and menus. */
 export function navigationRows(shape: CatalogueShape): NavRow[] {
   const rows: NavRow[] = [];
   const item = (kind: NavRow['kind'], categoryId: number | null, name: string, image: string | null, bind: Partial<NavRow>) =>
-    rows.push({ kind, categoryId, name, nameI18n: MENU_NAMES_EN[name] && kind.endsWith('_menu') ? { 'en-US': MENU_NAMES_EN[name] } : {}, image, bindType: 0, bindInt: null, bindStr: null, jumpType: 0, contentType: 0, sort: rows.length, ...bind });
+    rows.push({ kind, categoryId, name, nameI18n: kind === 'banner' ? {} : englishName(name), image, bindType: 0, bindInt: null, bindStr: null, jumpType: 0, contentType: 0, sort: rows.length, ...bind });
   const home = HOME_PAGE_ID;
   const music = { id: HOME_PAGE_ID + W.HOME_TABS.indexOf('音乐'), name: '音乐' };
   const actressCategory = tagCategoryRows().find((c) => c.contentType === ContentType.actress)!.id;

@@ -4,7 +4,7 @@ import { HomePage } from '../features/home/home-page.tsx';
 import { categoryFromSearch, feedQuery, homeQuery } from '../features/home/queries.ts';
 import { serverApi } from '../shared/api/server-api.ts';
 import type { RouteHandle } from '../shared/navigation/scroll-manager.tsx';
-import { metaT, pageTitle } from '../shared/i18n/index.ts';
+import { localeOfRequest, metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const handle: RouteHandle = { keepAlive: true };
@@ -21,9 +21,10 @@ export const meta: MetaFunction = ({ location, matches }) => {
 /** The server render carries the first screen: the category and the first page of its feed. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const categoryId = categoryFromSearch(new URL(request.url).searchParams);
-  const client = serverApi(context);
+  const locale = localeOfRequest(request);
+  const client = serverApi(context, locale);
   return prefetchRoute(async (queryClient) => {
-    await Promise.all([queryClient.prefetchQuery(homeQuery(client, categoryId)), queryClient.prefetchInfiniteQuery(feedQuery(client, categoryId))]);
+    await Promise.all([queryClient.prefetchQuery(homeQuery(client, categoryId, locale)), queryClient.prefetchInfiniteQuery(feedQuery(client, categoryId))]);
     return { categoryId };
   });
 }

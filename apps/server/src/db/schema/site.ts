@@ -5,6 +5,8 @@ import { timestamps } from './columns.ts';
 export const homeCategories = pgTable('home_categories', {
   id: integer('id').primaryKey(),
   name: varchar('name', { length: 32 }).notNull(),
+  /** The name in other languages than the default, by locale (`{"en-US": "Travel"}`); `name` where one is missing. */
+  nameI18n: jsonb('name_i18n').$type<Partial<Record<string, string>>>().notNull().default({}),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
 });

@@ -25,6 +25,18 @@ describe('media/home', () => {
     expect(tab.data.banners.length).toBeGreaterThan(0);
   });
 
+  it('names the tabs and the icon entries in the caller\'s language where the operator gave a name; banners stay as written', async () => {
+    const english = { headers: { 'accept-language': 'en-US' } };
+    const en = (await cast.visitor.call(api.mediaHome, { id: HOME_PAGE_ID }, english)).data;
+    expect(en.categories.map((c: { name: string }) => c.name)).toEqual(['Home', 'Latest', 'Popular', 'Travel', 'Music', 'Food', 'Documentary']);
+    expect(en.navs.map((n: { name: string }) => n.name)).toEqual(['Tags', 'Actresses', 'Rankings', 'Latest', 'Travel', 'Music', 'Sweet', 'Groups']);
+    const zh = (await cast.visitor.call(api.mediaHome, { id: HOME_PAGE_ID })).data;
+    // Each language cached apart; the banners' titles are the operator's content, the same in both.
+    expect(zh.categories[0].name).toBe('首页');
+    expect(zh.navs[0].name).toBe('标签');
+    expect(en.banners.map((b: { name: string }) => b.name)).toEqual(zh.banners.map((b: { name: string }) => b.name));
+  });
+
   it('answers an unknown category with not found, bad input with 400', async () => {
     expect((await cast.visitor.call(api.mediaHome, { id: 1 })).envelope.code).toBe(Code.notFound);
     for (const body of [{ id: 'home' }, { id: 0 }, { id: HOME_PAGE_ID, x: 1 }]) {

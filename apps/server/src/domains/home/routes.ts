@@ -6,5 +6,5 @@ import { publicAnswers } from '../../lib/route-cache.ts';
 import { mediaHome } from './service.ts';
 
 export function homeRoutes(app: FastifyInstance, deps: Deps) {
-  defineRoute(app, deps, api.mediaHome, ({ input }) => mediaHome(deps, input.id), { cache: publicAnswers(100) });
+  defineRoute(app, deps, api.mediaHome, ({ input, locale }) => mediaHome(deps, input.id, locale), { cache: publicAnswers(100) });
 }

@@ -6,7 +6,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { lazy, Suspense, useContext, useMemo } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
-import { useTranslation } from '../../shared/i18n/index.ts';
+import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { useHydrated } from '../../shared/layout/hydrated.ts';
 import { AdvertCard } from '../../shared/adverts/advert-card.tsx';
 import { insertAdverts } from '../../shared/adverts/insert-adverts.ts';
@@ -38,14 +38,15 @@ export function HomePage({ categoryId }: { categoryId: number }) {
   const { t: tc } = useTranslation('common');
   const client = useContext(ApiContext);
   const queryClient = useQueryClient();
-  const home = useQuery(homeQuery(client, categoryId));
+  const { locale } = useLanguage();
+  const home = useQuery(homeQuery(client, categoryId, locale));
   const feed = useInfiniteQuery(feedQuery(client, categoryId));
   const adverts = useAdverts('home_list');
   const items = useMemo(() => insertAdverts(feed.data?.pages.flatMap((p) => p.list) ?? [], adverts), [feed.data, adverts]);
 
   async function refresh() {
     await Promise.all([
-      queryClient.refetchQueries({ queryKey: homeQuery(client, categoryId).queryKey }),
+      queryClient.refetchQueries({ queryKey: homeQuery(client, categoryId, locale).queryKey }),
       queryClient.resetQueries({ queryKey: feedQuery(client, categoryId).queryKey }),
     ]);
   }

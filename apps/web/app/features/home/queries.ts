@@ -1,13 +1,23 @@
-import { HOME_PAGE_ID, api } from '@md/contract/client';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { HOME_PAGE_ID, api, type Locale } from '@md/contract/client';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api/client.ts';
-import { apiKey, apiQuery } from '../../shared/query/api-query.ts';
+import { apiKey } from '../../shared/query/api-query.ts';
 
 const FEED_PAGE_SIZE = 20;
 /** The home page is kept alive: what it loaded stays fresh until the visitor pulls to refresh. */
 const KEEP_ALIVE_STALE_MS = 10 * 60_000;
 
-export const homeQuery = (client: ApiClient | null, id: number) => ({ ...apiQuery(client, api.mediaHome, { id }), staleTime: KEEP_ALIVE_STALE_MS });
+/** The tabs and entries are named in the page's language: one cache entry per language (a switch in place asks again). */
+export const homeQuery = (client: ApiClient | null, id: number, locale: Locale) =>
+  queryOptions({
+    queryKey: [...apiKey(api.mediaHome, { id }), locale],
+    enabled: client !== null,
+    queryFn: () => {
+      if (!client) throw new Error('no API client here');
+      return client.call(api.mediaHome, { id });
+    },
+    staleTime: KEEP_ALIVE_STALE_MS,
+  });
 
 export const feedQuery = (client: ApiClient | null, categoryId: number) =>
   infiniteQueryOptions({

@@ -1,0 +1,1 @@
+ALTER TABLE "home_categories" ADD COLUMN "name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;
