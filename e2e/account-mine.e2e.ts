@@ -40,7 +40,8 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     const { client, nickname } = await signInAsNewUser(page, baseUrl, `pt${viewport[0]}`);
     await page.goto('/mine/points');
     await page.getByText('还没有积分记录，每日签到可获得积分').waitFor();
-    expect(await page.getByTestId('ledger-balance').textContent()).toBe('0');
+    // The card shows a dash until its answer comes (it has its final shape from the start).
+    await expect.poll(() => page.getByTestId('ledger-balance').textContent()).toBe('0');
     expect(await page.getByTestId('standing').getByTestId('user-title').textContent()).toBe('新人');
 
     await client.call(api.checkinClick, {});
@@ -53,8 +54,8 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     expect(await row.locator('.ledger-row__reason').textContent()).toBe('每日签到');
     expect(await row.locator('.ledger-row__delta').textContent()).toBe(`+${CHECKIN_PRIZES[0]}`);
     expect(await row.getByText(`余额 ${CHECKIN_PRIZES[0]}`).count()).toBe(1);
-    expect(await page.getByTestId('ledger-balance').textContent()).toBe(String(CHECKIN_PRIZES[0]));
-    expect(await page.getByText(/^再获得 \d+ 积分升级为「常客」$/).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('ledger-balance').textContent()).toBe(String(CHECKIN_PRIZES[0]));
+    await expect.poll(() => page.getByText(/^再获得 \d+ 积分升级为「常客」$/).count()).toBe(1);
     await page.getByTestId('online-today').waitFor();
     await expectAccessible(page, `points, ${viewport}`);
 

@@ -20,6 +20,8 @@ import { HelpLinks } from './faq-page.tsx';
 import { FeedbackPictures, feedbackPicturePaths, feedbackPicturesBusy, type FeedbackPicture } from './feedback-pictures.tsx';
 import { feedbackCategoriesQuery, myFeedbackPages, type HelpCategory, type OwnFeedback } from './queries.ts';
 
+/** The feedback types the help content has (five); their chips' places while the list loads. */
+const TYPE_PLACEHOLDERS = 5;
 export function FeedbackPage() {
   const { t } = useTranslation('help');
   const client = useBrowserApi();
@@ -90,6 +92,10 @@ function FeedbackForm({ categories }: { categories: HelpCategory[] }) {
       <fieldset className="help__fieldset">
         <legend className="help__label">{t('category')}</legend>
         <div className="help__chips">
+          {/* While the types are on their way, as many chips as there usually are hold their rows (decision 0084). */}
+          {categories.length === 0
+            ? Array.from({ length: TYPE_PLACEHOLDERS }, (_, i) => <span key={i} className="help__radio help__radio--placeholder" aria-hidden="true" />)
+            : null}
           {categories.map((category) => (
             <label key={category.id} className="help__radio">
               <input type="radio" name="feedback-category" value={category.id} checked={chosen === category.id} onChange={() => setCategoryId(category.id)} />

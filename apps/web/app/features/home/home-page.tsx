@@ -73,35 +73,39 @@ export function HomePage({ categoryId }: { categoryId: number }) {
               ))}
             </>
           )}
-          <section className="feed" aria-labelledby="feed-title">
-            <h2 id="feed-title" className="topic__title feed__title">
-              {t('latest')}
-            </h2>
-            {feed.isPending ? (
-              <CardGridSkeleton />
-            ) : feed.isError && !feed.data ? (
-              <ErrorState error={feed.error} onRetry={() => feed.refetch()} />
-            ) : items.length === 0 ? (
-              <EmptyState text={t('noVideos')} />
-            ) : (
-              <div className="media-grid" data-testid="feed-grid" data-state={feed.isFetching ? 'loading' : 'idle'} data-more={feed.hasNextPage}>
-                {items.map((entry) =>
-                  entry.type === 'adv' ? (
-                    <AdvertCard key={`adv-${entry.index}`} advert={entry.advert} />
-                  ) : (
-                    <MediaCard key={entry.item.id} media={entry.item} />
-                  ),
-                )}
-              </div>
-            )}
-            {feed.isFetchNextPageError ? (
-              <ErrorState text={tc('loadMoreFailed')} error={feed.error} onRetry={() => feed.fetchNextPage()} />
-            ) : feed.data ? (
-              <InfiniteScroll loadMore={async () => void (await feed.fetchNextPage({ cancelRefetch: false }))} hasMore={feed.hasNextPage}>
-                {feed.hasNextPage ? tc('loadingMore') : tc('endOfList')}
-              </InfiniteScroll>
-            ) : null}
-          </section>
+          {/* The feed comes after the tab's blocks: shown once they are, so they do not push it down the screen when
+              they arrive (a visitor sent home from a page for accounts has no server render of them). */}
+          {home.isPending ? null : (
+            <section className="feed" aria-labelledby="feed-title">
+              <h2 id="feed-title" className="topic__title feed__title">
+                {t('latest')}
+              </h2>
+              {feed.isPending ? (
+                <CardGridSkeleton />
+              ) : feed.isError && !feed.data ? (
+                <ErrorState error={feed.error} onRetry={() => feed.refetch()} />
+              ) : items.length === 0 ? (
+                <EmptyState text={t('noVideos')} />
+              ) : (
+                <div className="media-grid" data-testid="feed-grid" data-state={feed.isFetching ? 'loading' : 'idle'} data-more={feed.hasNextPage}>
+                  {items.map((entry) =>
+                    entry.type === 'adv' ? (
+                      <AdvertCard key={`adv-${entry.index}`} advert={entry.advert} />
+                    ) : (
+                      <MediaCard key={entry.item.id} media={entry.item} />
+                    ),
+                  )}
+                </div>
+              )}
+              {feed.isFetchNextPageError ? (
+                <ErrorState text={tc('loadMoreFailed')} error={feed.error} onRetry={() => feed.fetchNextPage()} />
+              ) : feed.data ? (
+                <InfiniteScroll loadMore={async () => void (await feed.fetchNextPage({ cancelRefetch: false }))} hasMore={feed.hasNextPage}>
+                  {feed.hasNextPage ? tc('loadingMore') : tc('endOfList')}
+                </InfiniteScroll>
+              ) : null}
+            </section>
+          )}
         </div>
       </PullToRefresh>
     </main>

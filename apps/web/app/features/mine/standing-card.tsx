@@ -18,6 +18,10 @@ export function useDuration() {
   };
 }
 
+const DASH = '–';
+/** A line kept for a text still on its way. */
+const BLANK = '\u00a0';
+
 export function StandingCard() {
   const { t } = useTranslation('mine');
   const client = useBrowserApi();
@@ -27,40 +31,34 @@ export function StandingCard() {
   const cert = useQuery(certQuery(client, token));
   const online = useQuery(onlineQuery(client, token));
   const duration = useDuration();
-  if (!balance.data || !title.data) {
-    return (
-      <section className="standing" aria-busy="true" aria-label={t('balance')}>
-        <Skeleton.Paragraph lineCount={3} animated />
-      </section>
-    );
-  }
-  const next = title.data.next;
+  // The card has its final shape from the start, each value a dash until its answer comes: the ledger below does not
+  // move when they arrive (decision 0084).
+  const ready = Boolean(balance.data && title.data);
+  const next = title.data?.next;
   return (
-    <section className="standing" aria-label={t('balance')} data-testid="standing">
+    <section className="standing" aria-label={t('balance')} aria-busy={ready ? undefined : true} data-testid={ready ? 'standing' : undefined}>
       <div className="standing__balance">
         <span className="standing__label">{t('balance')}</span>
-        <strong data-testid="ledger-balance">{balance.data.balance}</strong>
+        <strong data-testid="ledger-balance">{balance.data?.balance ?? DASH}</strong>
       </div>
       <div className="standing__title">
         <span className="standing__label">{t('titleLabel')}</span>
-        <UserTitleChip title={title.data.title} />
+        {title.data ? <UserTitleChip title={title.data.title} /> : <Skeleton animated className="standing__chip-skeleton" />}
         {cert.data?.certified ? <span className="standing__cert">{t('certified')}</span> : null}
         <span className="standing__next">
-          {next ? t('nextTitle', { points: next.minPoints - title.data.earned, title: t(`titles.${next.key as TitleKey}`) }) : t('topTitle')}
+          {!title.data ? BLANK : next ? t('nextTitle', { points: next.minPoints - title.data.earned, title: t(`titles.${next.key as TitleKey}`) }) : t('topTitle')}
         </span>
       </div>
-      {online.data ? (
-        <dl className="standing__online">
-          <div>
-            <dt>{t('onlineToday')}</dt>
-            <dd data-testid="online-today">{duration(online.data.today)}</dd>
-          </div>
-          <div>
-            <dt>{t('onlineTotal')}</dt>
-            <dd>{duration(online.data.total)}</dd>
-          </div>
-        </dl>
-      ) : null}
+      <dl className="standing__online">
+        <div>
+          <dt>{t('onlineToday')}</dt>
+          <dd data-testid="online-today">{online.data ? duration(online.data.today) : DASH}</dd>
+        </div>
+        <div>
+          <dt>{t('onlineTotal')}</dt>
+          <dd>{online.data ? duration(online.data.total) : DASH}</dd>
+        </div>
+      </dl>
     </section>
   );
 }

@@ -47,7 +47,8 @@ function SquarePosts({ tab }: { tab: 'latest' | 'hot' }) {
   const tags = useQuery({ ...postTagsQuery(client), enabled: client !== null });
   return (
     <>
-      <div className="post-tags" role="group" aria-label={t('tagFilter')}>
+      {/* One row that scrolls sideways: its height is the same before and after the tags come (decision 0084). */}
+      <div className="post-tags post-tags--row" role="group" aria-label={t('tagFilter')}>
         <button type="button" className="post-tag" aria-pressed={tagId === undefined} onClick={() => setTagId(undefined)}>
           {t('allTags')}
         </button>

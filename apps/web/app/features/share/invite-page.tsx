@@ -39,7 +39,20 @@ export function InvitePage() {
       {poster.isError ? (
         <ErrorState text={t('loadFailed')} error={poster.error} onRetry={() => void poster.refetch()} />
       ) : !poster.data ? (
-        <Skeleton.Paragraph lineCount={6} animated />
+        // The poster's place while it is on its way: the same box, so what is below does not move (decision 0084).
+        <section className="invite-poster" aria-busy="true">
+          <Skeleton animated className="invite-poster__qr invite-poster__qr-skeleton" />
+          <p className="invite-poster__code">{'\u00a0'}</p>
+          <p className="invite-poster__url">{'\u00a0'}</p>
+          <div className="invite-poster__actions">
+            <Button color="primary" disabled>
+              {t('savePoster')}
+            </Button>
+            <Button fill="outline" disabled>
+              {t('copyLink')}
+            </Button>
+          </div>
+        </section>
       ) : (
         <section className="invite-poster" data-testid="invite-poster">
           <img className="invite-poster__qr" src={poster.data.qrImage} alt={t('qrAlt')} width={200} height={200} />

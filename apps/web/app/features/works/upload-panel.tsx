@@ -188,3 +188,18 @@ export function UploadPanel({ client, maxBytes, onFinished }: { client: ApiClien
     </section>
   );
 }
+
+/**
+ * The panel's place while the caller's upload allowance is on its way: the same box, the button not yet usable, so
+ * the list below does not move when the panel comes (decision 0084).
+ */
+export function UploadPanelStandIn() {
+  const { t } = useTranslation('works');
+  return (
+    <section className="works-upload" aria-label={t('upload')} aria-busy="true">
+      <span className="works-upload__button works-upload__button--disabled">{t('upload')}</span>
+      <p className="works-upload__hint">{t('uploadHint', { mb: '–' })}</p>
+      <p className="works-upload__message" />
+    </section>
+  );
+}

@@ -14,7 +14,7 @@ import { personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { UserText } from '../../shared/ui/user-text.tsx';
-import { UploadPanel } from './upload-panel.tsx';
+import { UploadPanel, UploadPanelStandIn } from './upload-panel.tsx';
 
 const WorkPostSheet = lazy(() => import('./post-sheet.tsx'));
 
@@ -126,7 +126,9 @@ export function WorksPage() {
             {t('unavailable')}
           </p>
         )
-      ) : null}
+      ) : info.isError ? null : (
+        <UploadPanelStandIn />
+      )}
       <h2 className="works-list__heading">{t('list')}</h2>
       {works.data && works.data.list.length === 0 ? <p className="works-list__empty">{t('empty')}</p> : null}
       <ul className="works-list" data-testid="works-list">

@@ -1,7 +1,7 @@
 /** Up to three pictures for a comment: each uploaded on pick (upload/img), shown small, removable before sending. */
 import { COMMENT_MAX_IMAGES, UPLOAD_MAX_BYTES, api } from '@md/contract/client';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useApi } from '../api/api-context.tsx';
+import { useBrowserApi } from '../api/api-context.tsx';
 import { CodecImage } from '../image/codec-image.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { requireSignIn } from '../stores/login-store.ts';
@@ -11,13 +11,15 @@ const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
 export function CommentImagePicker({ paths, onChange }: { paths: string[]; onChange: (paths: string[]) => void }) {
   const { t } = useTranslation('comments');
-  const client = useApi();
+  // Drawn by the server render too (for everyone, so the form has its shape from the start); used after hydration.
+  const client = useBrowserApi();
   const inputId = useId();
   const [uploading, setUploading] = useState(0);
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])].slice(0, COMMENT_MAX_IMAGES - paths.length);
     event.target.value = '';
+    if (!client) return;
     if (files.some((f) => f.size > UPLOAD_MAX_BYTES)) return showToast(t('commentImageTooLarge'));
     setUploading((n) => n + files.length);
     const stored: string[] = [];

@@ -171,7 +171,9 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
           autoSize={{ minRows: 2, maxRows: 5 }}
           showCount
         />
-        {registered ? <CommentImagePicker paths={images} onChange={setImages} /> : null}
+        {/* For everyone, as the text box is: a guest's press asks them to sign in. Shown only once the visitor was known
+            to be signed in, it pushed the comments down after the page had drawn (decision 0084). */}
+        <CommentImagePicker paths={images} onChange={setImages} />
         <div className="comments__form-row">
           {quick.data && quick.data.length > 0 ? (
             <ul className="comments__quick" aria-label={t('quickReplies')}>
