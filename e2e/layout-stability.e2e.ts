@@ -4,9 +4,11 @@
  * browser's layout shift (as the web's CLS counts it) from the page's load until its content is there; each page
  * here moved by 0.01 to 0.58 of the screen before.
  */
+import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
+import { axeViolations, formatViolations } from './support/axe.ts';
 import { countLayoutShifts, launchBrowser, layoutShift, nextFrames, openPage, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -42,6 +44,23 @@ describe.each(['mobile', 'desktop'] as const)('at %s size', (viewport) => {
     expect(Object.entries(moved).filter(([, shift]) => shift >= 0.01)).toEqual([]);
     // Measured on each page (a page that never loaded would have failed its wait above).
     expect(Object.keys(moved)).toEqual(SIGNED_IN.map(([path]) => path));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the stand-ins shown while answers come pass the accessibility check (the upload panel\'s, the invite poster\'s)', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    await signInAsNewUser(page, baseUrl, `sa${viewport[0]}`);
+    // The answers are held back until the page has been checked.
+    for (const endpoint of [api.worksUploadInfo, api.userShareqr]) await page.route(`**${endpoint.path}`, () => undefined);
+    for (const [path, standIn] of [['/mine/works', '.works-upload[aria-busy="true"]'], ['/mine/invite', '.invite-poster[aria-busy="true"]']] as const) {
+      await page.goto(path);
+      await page.locator(standIn).waitFor();
+      const violations = await axeViolations(page);
+      expect(violations, formatViolations(`${path} loading, ${viewport}`, violations)).toEqual([]);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
