@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
 import { COLOUR_RULES, animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, type PageSession, type ViewportName } from './support/browser.ts';
+import { launchBrowser, networkQuiet, openPage, trackRequests, sessionStarted, type PageSession, type ViewportName } from './support/browser.ts';
 import { everyPage, routeTablePaths } from './support/pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -24,60 +24,6 @@ beforeAll(async () => {
   session = await nodeApi(baseUrl).call(api.loginAccountCreate, { account, password: 'secret123', confirmPassword: 'secret123' });
 });
 afterAll(() => browser?.close());
-
-/**
- * Requests in flight per page, but for the message centre's live stream: a signed-in page keeps that one open for
- * as long as it lives, so Playwright's 'networkidle' (no connection for 500 ms) would never come.
- */
-const inFlight = new WeakMap<Page, Set<unknown>>();
-function trackRequests(page: Page) {
-  let open = inFlight.get(page);
-  if (open) return open;
-  const pending = new Set<unknown>();
-  open = pending;
-  inFlight.set(page, pending);
-  page.on('request', (r) => {
-    if (!r.url().includes('/message/stream')) pending.add(r);
-  });
-  const done = (r: unknown) => pending.delete(r);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return pending;
-}
-
-/**
- * Resolves once no request but the live stream has been in flight for 500 ms (Playwright's 'networkidle' rule), on
- * the page's own request events; usable in hooks, where expect.poll is not.
- */
-function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000) {
-  const pending = trackRequests(page);
-  return new Promise<void>((resolve, reject) => {
-    let quiet: ReturnType<typeof setTimeout> | undefined;
-    const stop = () => {
-      clearTimeout(quiet);
-      clearTimeout(deadline);
-      page.off('request', check);
-      page.off('requestfinished', check);
-      page.off('requestfailed', check);
-    };
-    const check = () => {
-      clearTimeout(quiet);
-      if (pending.size === 0)
-        quiet = setTimeout(() => {
-          stop();
-          resolve();
-        }, quietMs);
-    };
-    const deadline = setTimeout(() => {
-      stop();
-      reject(new Error(`requests still in flight after ${timeoutMs} ms: ${pending.size}`));
-    }, timeoutMs);
-    page.on('request', check);
-    page.on('requestfinished', check);
-    page.on('requestfailed', check);
-    check();
-  });
-}
 
 /** Loads a page and waits until it is at rest: the session started, the network quiet, no animation running. */
 async function settle(page: Page, url: string) {

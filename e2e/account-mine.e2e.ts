@@ -49,6 +49,12 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await sessionStarted(page);
     await page.getByRole('link', { name: '积分明细' }).click();
     await page.waitForURL('**/mine/points');
+    if (viewport === 'mobile') {
+      // Still in the account's part of the site: its tab stays marked (the current one of the set, not the page).
+      const tab = page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' });
+      await expect.poll(() => tab.getAttribute('aria-current')).toBe('true');
+      expect(await tab.getAttribute('class')).toContain('tab-bar__item--active');
+    }
     const row = page.getByTestId('ledger-row').first();
     await row.waitFor();
     expect(await row.locator('.ledger-row__reason').textContent()).toBe('每日签到');

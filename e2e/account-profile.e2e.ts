@@ -80,6 +80,19 @@ describe.each(['mobile', 'desktop'] as const)('profile at %s size', (viewport) =
     expect(await header.getByRole('img', { name: '有未读消息' }).count()).toBe(0);
 
     await sessionStarted(page);
+    // 设置 goes down to the settings on this page, the keyboard's focus with it, and leaves no history entry: one the
+    // router did not make is a POP it cannot block (it warned so while offline navigation was being guarded).
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await header.getByTestId('mine-checkin').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkin');
+    await header.getByRole('link', { name: '设置' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('mine-settings');
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await page.locator('#mine-settings').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(warnings.filter((text) => text.includes('blocker'))).toEqual([]);
     await header.getByRole('link', { name: '编辑资料' }).last().click();
     await page.waitForURL('**/mine/profile');
     await page.getByRole('heading', { level: 1, name: '编辑资料' }).waitFor();

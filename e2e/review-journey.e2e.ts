@@ -62,7 +62,8 @@ describe.each(['mobile', 'desktop'] as const)('a review between two people at %s
     await expect.poll(() => unreadOf(author.page)).toBe('2');
     const collect = reader.page.getByRole('button', { name: '收藏', exact: true });
     await collect.click();
-    await reader.page.getByRole('button', { name: '已收藏', exact: true }).waitFor();
+    // Pressed: the comments' quick replies also offer a chip reading 已收藏.
+    await reader.page.getByRole('button', { name: '已收藏', exact: true, pressed: true }).waitFor();
 
     const comment = `说得对 ${viewport}`;
     const section = reader.page.getByTestId('review-comments');

@@ -2,7 +2,7 @@ import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
-import { appState, launchBrowser, openPage, sessionStarted, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
+import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -132,13 +132,34 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
     await expect.poll(async () => (await userInfo(page))?.account).toBe(account);
     expect((await appState(page)).token).not.toBe(guestToken);
 
+    // Something of the account's browsing on this device: a performer visited.
+    await page.goto('/actressPage?id=4');
+    await expect.poll(() => readKv(page, 'actress_history', '4')).not.toBeNull();
+    await sessionStarted(page);
+    // …and a draft of a post.
+    await page.evaluate(() => localStorage.setItem('md:post-draft', JSON.stringify({ text: '没写完的帖子', images: [], tagIds: [] })));
+
     if (viewport === 'desktop') await page.getByRole('link', { name: account }).click();
     else await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
     await page.waitForURL('**/mine');
     await page.getByText(`账号：${account}`).waitFor();
+    // The guest's session begins once /mine is left: had it begun while /mine was still on screen (the home page's
+    // code still loading), /mine's members' calls would have gone again with the guest's token and been refused.
+    let pathAtGuestSignIn: string | undefined;
+    page.on('request', (request) => {
+      if (request.url().endsWith(api.loginGuest.path)) pathAtGuestSignIn ??= new URL(page.url()).pathname;
+    });
+    // Watched from before the tap: the message shows for two seconds, which a loaded machine can spend between steps.
+    const signedOut = page.getByText('已退出登录').waitFor();
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Said as it is, not as a members' page asking the guest to sign in; the account's history is not left behind.
+    await signedOut;
+    expect(pathAtGuestSignIn).toBe('/');
+    expect(await page.getByText('请先登录或注册账号').count()).toBe(0);
     await expect.poll(() => userInfo(page)).toMatchObject({ account: null });
+    await expect.poll(() => readKv(page, 'actress_history', '4')).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('md:post-draft'))).toBeNull();
 
     await openLoginPopup(page, viewport);
     await dialog.getByLabel('账号').fill(account);

@@ -66,8 +66,9 @@ describe('a creator’s work at phone size, its media in a bucket', () => {
     // The published video's cover and the work's candidate cover frames (decision 0068), pictures, are in the
     // bucket's picture area, and nothing else is.
     const pictures = await s3.keys('media/uploads/');
-    expect(pictures.filter((key) => /\/work-1\.webp$/.test(key)), pictures.join(', ')).toHaveLength(1);
-    expect(pictures.filter((key) => /\/work-1-frame-\d+\.webp$/.test(key)), pictures.join(', ')).toHaveLength(WORK_COVER_FRAMES);
+    // Named by the work's id and its random token (decision 0086).
+    expect(pictures.filter((key) => /\/work-1-[0-9a-f]{24}\.webp$/.test(key)), pictures.join(', ')).toHaveLength(1);
+    expect(pictures.filter((key) => /\/work-1-[0-9a-f]{24}-frame-\d+\.webp$/.test(key)), pictures.join(', ')).toHaveLength(WORK_COVER_FRAMES);
     expect(pictures).toHaveLength(1 + WORK_COVER_FRAMES);
 
     // The data folder keeps none of the work's media (the transcoder's staging copy is gone too), nor its cover.

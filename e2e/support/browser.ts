@@ -154,3 +154,84 @@ export function readKv(page: Page, store: string, key: string) {
     [store, key] as const,
   );
 }
+
+/**
+ * Requests in flight per page, but for the message centre's live stream: a signed-in page keeps that one open for
+ * as long as it lives, so Playwright's 'networkidle' (no connection for 500 ms) would never come.
+ */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+export function trackRequests(page: Page) {
+  let open = inFlight.get(page);
+  if (open) return open;
+  const pending = new Set<unknown>();
+  open = pending;
+  inFlight.set(page, pending);
+  page.on('request', (r) => {
+    if (!r.url().includes('/message/stream')) pending.add(r);
+  });
+  const done = (r: unknown) => pending.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return pending;
+}
+
+/**
+ * Resolves once no request but the live stream has been in flight for 500 ms (Playwright's 'networkidle' rule), on
+ * the page's own request events; usable in hooks, where expect.poll is not.
+ */
+export function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000) {
+  const pending = trackRequests(page);
+  return new Promise<void>((resolve, reject) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      clearTimeout(quiet);
+      clearTimeout(deadline);
+      page.off('request', check);
+      page.off('requestfinished', check);
+      page.off('requestfailed', check);
+    };
+    const check = () => {
+      clearTimeout(quiet);
+      if (pending.size === 0)
+        quiet = setTimeout(() => {
+          stop();
+          resolve();
+        }, quietMs);
+    };
+    const deadline = setTimeout(() => {
+      stop();
+      reject(new Error(`requests still in flight after ${timeoutMs} ms: ${pending.size}`));
+    }, timeoutMs);
+    page.on('request', check);
+    page.on('requestfinished', check);
+    page.on('requestfailed', check);
+    check();
+  });
+}
+
+/**
+ * Keeps the text of every message (toast) the page shows, from its next load on, for `shownToasts`: a message goes
+ * after two seconds, so whether one was shown cannot be read off the page later. Its requests are counted from now.
+ */
+export async function recordToasts(page: Page) {
+  trackRequests(page);
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { mdToasts: string[] }).mdToasts = shown;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target instanceof Element ? record.target : record.target.parentElement;
+        const toast = node?.closest('.adm-toast-mask, #md-toast') ?? null;
+        const added = Array.from(record.addedNodes).find((n): n is Element => n instanceof Element && n.matches('.adm-toast-mask, #md-toast'));
+        const text = (added ?? toast)?.textContent;
+        if (text && shown.at(-1) !== text) shown.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The messages shown since `recordToasts`, once nothing is on its way (a message's code loads before it shows). */
+export async function shownToasts(page: Page): Promise<string[]> {
+  await networkQuiet(page);
+  return page.evaluate(() => (window as unknown as { mdToasts?: string[] }).mdToasts ?? []);
+}

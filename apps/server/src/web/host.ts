@@ -63,6 +63,9 @@ async function registerPages(site: FastifyInstance, app: FastifyInstance, deps: 
       // The build writes scripts, styles and icons compressed at their best (x.js.br, x.js.gz; decision 0077): the
       // one the browser accepts is sent as it is, not compressed again on each answer.
       preCompressed: true,
+      // The pages pre-rendered at build time (/FAQ, /contactUs; decision 0050) are written in the default language:
+      // their HTML and `.data` are answered by the renderer in the visitor's language, never as files.
+      globIgnore: ['**/*.html', '**/*.data'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600');
@@ -83,6 +86,9 @@ async function registerPages(site: FastifyInstance, app: FastifyInstance, deps: 
       if (/^\/(api|media)\//.test(request.url)) {
         return reply.callNotFound();
       }
+      // The page's address is read against the Host the client sent: one no URL can hold ('[', 'a b') is refused.
+      const url = URL.parse(request.url, `${request.protocol}://${request.host}`);
+      if (!url) return reply.code(400).send();
       handOutXsrfCookie(request, reply);
       const build = await getBuild();
       let handler = handlers.get(build);
@@ -106,14 +112,13 @@ async function registerPages(site: FastifyInstance, app: FastifyInstance, deps: 
           return { status: response.statusCode, text: response.body };
         },
       };
-      const response = await handler(toWebRequest(request, reply), context);
+      const response = await handler(toWebRequest(url, request, reply), context);
       return sendWebResponse(reply, response);
     },
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toWebRequest(url: URL, request: FastifyRequest, reply: FastifyReply): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

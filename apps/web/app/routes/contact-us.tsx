@@ -10,7 +10,8 @@ export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(mat
  * (in the page's), decision 0050.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { channels: helpContent(localeOfRequest(request)).contactChannels };
+  const locale = localeOfRequest(request);
+  return { channels: { content: helpContent(locale).contactChannels, locale } };
 }
 
 /** /contactUs: how to reach the site's people. */

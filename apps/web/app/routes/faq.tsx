@@ -11,8 +11,9 @@ export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(mat
  * language (the pre-rendered page: the default one).
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { questionCategories, questions } = helpContent(localeOfRequest(request));
-  return { faq: { categories: questionCategories, questions } };
+  const locale = localeOfRequest(request);
+  const { questionCategories, questions } = helpContent(locale);
+  return { faq: { content: { categories: questionCategories, questions }, locale } };
 }
 
 /** /FAQ: the frequently asked questions, by category, searchable. */

@@ -52,7 +52,7 @@ export default function NavReviewsRoute() {
   };
   return (
     <main className="page page--narrow">
-      <h1 className="visually-hidden">{t('feedTitle')}</h1>
+      <h1 className="page__title page__title--spaced">{t('feedTitle')}</h1>
       <RouteHydration state={dehydratedState}>
         <ReviewFeed sort={sort} onSort={(next) => change({ sort: next })} tagId={tagId} onTag={(next) => change({ tagId: next })} subject={subject} />
       </RouteHydration>

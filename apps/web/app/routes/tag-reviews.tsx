@@ -7,34 +7,48 @@ import { ReviewFeed } from '../features/review/review-feed.tsx';
 import { useBrowserApi } from '../shared/api/api-context.tsx';
 import { metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
 import { useDocumentTitle } from '../shared/navigation/document-title.ts';
+import { notFoundData } from '../shared/navigation/not-found.ts';
 import { choiceParam, idParam } from '../shared/navigation/params.ts';
 import { NotFoundState } from '../shared/ui/not-found-state.tsx';
 import { CardGridSkeleton } from '../shared/ui/states.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
-  pageTitle(matches, loaded?.tagName ? metaT(matches, 'review')('tagHeading', { name: loaded.tagName }) : metaT(matches, 'pages')('tagReviewsTitle')),
+  pageTitle(
+    matches,
+    loaded?.notFound
+      ? metaT(matches)('notFoundTitle')
+      : loaded?.tagName
+        ? metaT(matches, 'review')('tagHeading', { name: loaded.tagName })
+        : metaT(matches, 'pages')('tagReviewsTitle'),
+  ),
 ];
 
 const SORTS = ['latest', 'hot', 'rating'] as const;
 
-/** The tags and the tag's first page of reviews are in the first paint (the feed is the same for every caller). */
+/**
+ * The tags and the tag's first page of reviews are in the first paint (the feed is the same for every caller). A tag
+ * that is not among the tags answers 404 with the not-found state; when the tags cannot be read, the page asks again.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const tagId = idParam(search, 'tid');
+  if (!tagId) return notFoundData({ tagName: '' });
   const client = serverApi(context);
-  return prefetchRoute(async (queryClient) => {
-    const tags = await queryClient.fetchQuery(reviewTagsQuery(client)).catch(() => []);
-    const tag = tags.find((item) => item.id === tagId);
+  const loaded = await prefetchRoute(async (queryClient) => {
+    const tags = await queryClient.fetchQuery(reviewTagsQuery(client)).catch(() => null);
+    const tag = tags?.find((item) => item.id === tagId);
     if (tag) await prefetchPages(queryClient, reviewPages(client, choiceParam(search, 'sort', SORTS, 'latest'), tag.id));
-    return { tagName: tag?.name ?? '' };
+    return { tagName: tag?.name ?? '', notFound: tags !== null && !tag };
   });
+  return loaded.notFound ? notFoundData({ tagName: '' }) : loaded;
 }
 
-export const clientLoader = () => fromBrowserCache({ tagName: '' });
+export const clientLoader = () => fromBrowserCache({ tagName: '', notFound: false });
 
 /** /tagReviews?tid=: the reviews under one tag (the post tags, decision 0049); an unknown tag is not found. */
 export default function TagReviewsRoute() {
-  const { dehydratedState } = useLoaderData<typeof loader>();
+  const { dehydratedState, notFound } = useLoaderData<typeof loader>();
+  if (notFound) return <NotFoundState />;
   return (
     <RouteHydration state={dehydratedState}>
       <TagReviews />

@@ -36,7 +36,7 @@ export const checkinGave = endpoint({
   path: '/api/app/checkin/gave',
   access: 'registered',
   summary: "The caller's check-ins of a month (default: this month), today's state, the current streak and the totals.",
-  request: z.strictObject({ month: textField().regex(/^\d{4}-(0[1-9]|1[0-2])$/, tipKey('badRequest')).optional() }),
+  request: z.strictObject({ month: textField().regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, tipKey('badRequest')).optional() }),
   response: z.object({
     month: z.string(),
     today: day,

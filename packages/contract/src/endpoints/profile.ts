@@ -14,15 +14,39 @@ import { textField } from './text-field.ts';
 /** Characters as a person counts them: an emoji or a CJK character is one. */
 const length = (value: string) => [...value].length;
 
-/** Letters of any script, digits, `_`, `-` and the middle dot of transliterated names; no spaces or symbols. */
-export const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N}_\-·]+$/u;
+/**
+ * Letters of any script, digits, `_`, `-` and the middle dot of transliterated names; no spaces or symbols. A mark
+ * (an accent, a vowel sign) only after one of those and at most three in a row: no name that starts with a mark or
+ * stacks them over the lines around it.
+ */
+export const NICKNAME_PATTERN = /^(?:[\p{L}\p{N}_\-·]\p{M}{0,3})+$/u;
+
+/**
+ * Letters and marks that show nothing: Hangul fillers, the combining grapheme joiner, Khmer's inherent vowels,
+ * Mongolian and other variation selectors. A nickname of them looks blank, or the same as another one.
+ */
+const INVISIBLE_IN_NAMES: readonly (readonly [number, number])[] = [
+  [0x115f, 0x1160],
+  [0x3164, 0x3164],
+  [0xffa0, 0xffa0],
+  [0x034f, 0x034f],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0xfe00, 0xfe0f],
+  [0xe0100, 0xe01ef],
+];
+const showsNothing = (value: string) =>
+  [...value].some((char) => {
+    const code = char.codePointAt(0)!;
+    return INVISIBLE_IN_NAMES.some(([first, last]) => code >= first && code <= last);
+  });
 
 export const nicknameField = textField({ required: 'enterNickname' })
   .trim()
   .min(1, tipKey('enterNickname'))
   .refine((v) => length(v) >= NICKNAME_MIN_LENGTH, tipKey('nicknameTooShort'))
   .refine((v) => length(v) <= NICKNAME_MAX_LENGTH, tipKey('nicknameTooLong'))
-  .refine((v) => NICKNAME_PATTERN.test(v), tipKey('nicknameFormat'));
+  .refine((v) => NICKNAME_PATTERN.test(v) && !showsNothing(v), tipKey('nicknameFormat'));
 
 /** A calendar date that exists (`2001-02-29` does not); whether it is in the future is the server's to say. */
 const birthdayField = textField()
@@ -38,7 +62,7 @@ export const userInfoModify = endpoint({
   path: '/api/app/user/info/modify',
   access: 'registered',
   summary:
-    "Change the caller's profile: only the fields sent change. nickname 2–16 characters (letters of any script, digits, _ - ·), " +
+    "Change the caller's profile: only the fields sent change. nickname 2–16 characters (letters of any script with their marks, digits, _ - ·; no letter that shows nothing), " +
     'gender secret|male|female, birthday YYYY-MM-DD not after today (Asia/Shanghai) or null to clear, bio up to 100 characters ' +
     '(lines allowed). Answers the user info as it now is.',
   request: z.strictObject({

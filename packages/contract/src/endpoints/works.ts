@@ -8,7 +8,7 @@ import { WORK_COVER_FRAMES, WORK_DESCRIPTION_MAX, WORK_TAGS_MAX, WORK_TITLE_MAX,
 import { tipKey } from '../i18n/index.ts';
 import { empty, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { mediaCard, tagRef, userRef } from './shared.ts';
-import { postPriceField, postStatus, postTagIdsField, postTextField } from './posts.ts';
+import { postStatus, postTagIdsField, postTextField } from './posts.ts';
 import { textField } from './text-field.ts';
 
 export { WORKS_UPLOAD_PATH };
@@ -140,10 +140,10 @@ export const worksPost = endpoint({
   path: '/api/app/works/post',
   access: 'registered',
   summary:
-    "Publishes one of the caller's published works as a square post that carries its video (decision 0069): the text, tags and price of post/publish " +
-    '(the same limits, banned words, review: the post starts pending). Another user\'s work or an unknown one: 4040; a work not yet published: 4157; ' +
+    "Publishes one of the caller's published works as a square post that carries its video (decision 0069): the text and tags of post/publish " +
+    '(the same limits, banned words, review: the post starts pending); free, as the video plays by its link. Another user\'s work or an unknown one: 4040; a work not yet published: 4157; ' +
     'a private work: 4158. While a post of the work awaits review, sending again answers that post and writes nothing (a double tap).',
-  request: z.strictObject({ workId: id, text: postTextField, tagIds: postTagIdsField, price: postPriceField }),
+  request: z.strictObject({ workId: id, text: postTextField, tagIds: postTagIdsField }),
   response: z.object({ id: z.number().int(), status: postStatus }),
 });
 

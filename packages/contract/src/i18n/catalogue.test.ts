@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { firstIssueTip } from '../validation.ts';
 import { enUS } from './en-US.ts';
-import { pickLocale, registerCatalogue, text, tipText, zhCN } from './index.ts';
+import { fillText, pickLocale, registerCatalogue, text, textVars, tipText, zhCN } from './index.ts';
 
 registerCatalogue('en-US', enUS);
-
-const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the shared catalogue', () => {
   it('has exactly the keys of zh-CN in en-US, with the same {{vars}}', () => {
     expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
     for (const key of Object.keys(zhCN) as (keyof typeof zhCN)[]) {
-      expect(vars(enUS[key]), key).toEqual(vars(zhCN[key]));
+      expect(textVars(enUS[key]), key).toEqual(textVars(zhCN[key]));
       expect(enUS[key].trim().length, key).toBeGreaterThan(0);
     }
   });
@@ -55,5 +53,18 @@ describe('firstIssueTip', () => {
     expect(firstIssueTip(schema.safeParse({ name: 'abcdefg', role: 1 }).error!)).toEqual({ key: 'unknownFields', vars: { keys: 'role' } });
     const detail = firstIssueTip(schema.safeParse({ name: 'abcdefg', age: 'x' }).error!);
     expect(detail).toMatchObject({ key: 'badRequestField', vars: { field: 'age' } });
+  });
+
+  it('picks a plural form by the language\'s rules, then fills the placeholders (a value is never read as syntax)', () => {
+    const views = '{count, plural, =0 {no views} one {# view} other {# views}} by {{name}}';
+    expect(fillText(views, { count: 1, name: 'a' }, 'en-US')).toBe('1 view by a');
+    expect(fillText(views, { count: 0, name: 'a' }, 'en-US')).toBe('no views by a');
+    expect(fillText(views, { count: 12, name: 'a' }, 'en-US')).toBe('12 views by a');
+    // A count shown shortened is not a number: the general form.
+    expect(fillText(views, { count: '1.2K', name: 'a' }, 'en-US')).toBe('1.2K views by a');
+    expect(fillText(views, { count: 2, name: '{{count}} #' }, 'en-US')).toBe('2 views by {{count}} #');
+    // Without its count the construct stays as written, as an unknown placeholder does.
+    expect(fillText(views, { name: 'a' }, 'en-US')).toBe('{count, plural, =0 {no views} one {# view} other {# views}} by a');
+    expect(textVars(views)).toEqual(['count', 'name']);
   });
 });

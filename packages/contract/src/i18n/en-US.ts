@@ -83,7 +83,7 @@ export const enUS: Catalogue = {
   checkinAlready: 'You have already checked in today. Come back tomorrow',
   pointsInsufficient: 'Not enough points. Check in daily to earn more',
   lockCodeFormat: 'The lock code is 4 to 6 digits',
-  lockCodeWrong: 'Wrong lock code. {{count}} tries left',
+  lockCodeWrong: 'Wrong lock code. {count, plural, one {# try left} other {# tries left}}',
   lockCodeOldRequired: 'Enter your current lock code',
   lockCodeNotSet: 'No lock code is set',
   lockCodeSignedOut: 'Too many wrong lock codes. Please sign in again',

@@ -18,15 +18,49 @@ export function registerCatalogue(locale: Locale, catalogue: Catalogue) {
   (catalogues as Record<Locale, Catalogue>)[locale] = catalogue;
 }
 
-/** Fills `{{name}}` placeholders; an unknown name stays visible rather than vanishing. */
-export function fillText(template: string, vars?: TipVars): string {
+/**
+ * A count's plural forms, in ICU's syntax so the texts stay valid for a message-format library:
+ * `{count, plural, one {# view} other {# views}}`, forms `=N`, `zero`, `one`, `two`, `few`, `many`, `other` (needed),
+ * `#` the count as given. Only this construct, and only in the templates of the catalogue (never in a value).
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const FORM = /\s*(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The form for `value`, its `#` still to be filled (as the placeholder `{{name}}`). */
+function pluralForm(locale: string, value: string | number, forms: string): string {
+  const chosen = new Map<string, string>();
+  for (const [, name, form] of forms.matchAll(FORM)) chosen.set(name!, form!);
+  const count = typeof value === 'number' ? value : Number(value);
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  // A count shown already shortened ("1.2K") is not a number: it reads as many.
+  const form = Number.isFinite(count) ? (chosen.get(`=${count}`) ?? chosen.get(rules.select(count))) : undefined;
+  return form ?? chosen.get('other') ?? '';
+}
+
+/**
+ * Fills `{{name}}` placeholders; an unknown name stays visible rather than vanishing. A plural construct (above) picks
+ * its form by the language's rules (`Intl.PluralRules`; decision 0085) before the placeholders are filled, so a value
+ * is never read as syntax.
+ */
+export function fillText(template: string, vars?: TipVars, locale: Locale = DEFAULT_LOCALE): string {
   if (!vars) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  const counted = template.includes(', plural,')
+    ? template.replace(PLURAL, (whole, name: string, forms: string) => (name in vars ? pluralForm(locale, vars[name]!, forms).replaceAll('#', `{{${name}}}`) : whole))
+    : template;
+  return counted.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** The names a template fills, each once, sorted: its `{{name}}` placeholders and its plural constructs' counts. */
+export function textVars(template: string): string[] {
+  const names = [...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g), ...template.matchAll(PLURAL)].map((match) => match[1]!);
+  return [...new Set(names)].sort();
 }
 
 /** The text of a catalogue key in a language. */
 export function text(locale: Locale, key: MessageKey, vars?: TipVars): string {
-  return fillText(catalogues[locale][key] ?? zhCN[key], vars);
+  return fillText(catalogues[locale][key] ?? zhCN[key], vars, locale);
 }
 
 /** The text of a failure's tip in a language. */

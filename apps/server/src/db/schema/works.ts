@@ -35,6 +35,11 @@ export const works = pgTable(
     coverFrames: integer('cover_frames').notNull().default(0),
     /** The candidate frame the author chose as the cover (works/modify/media `cover`), or null: the transcoder's. */
     coverFrame: integer('cover_frame'),
+    /**
+     * The random part of the names of the work's pictures (frames, cover; cover-frames.ts): they are files anyone with
+     * the name may fetch, before the work is published and after it is made private. Empty for works made before it.
+     */
+    pictureToken: text('picture_token').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

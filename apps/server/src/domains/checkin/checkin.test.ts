@@ -72,7 +72,7 @@ describe('checkin calls', () => {
   });
 
   it('refuses bad input', async () => {
-    for (const body of [{ month: '2026-13' }, { month: '2026-1' }, { month: 202611 }, { userId: 3 }]) {
+    for (const body of [{ month: '2026-13' }, { month: '2026-1' }, { month: '0000-01' }, { month: 202611 }, { userId: 3 }]) {
       expect((await cast.member.raw(api.checkinGave, body)).status).toBe(400);
     }
     expect((await cast.member.raw(api.checkinClick, { day: '2026-11-23' })).status).toBe(400);

@@ -11,7 +11,7 @@ import type { AuthedUser } from '../auth/service.ts';
 import { mediaCards } from '../media/service.ts';
 import { decodeCursor, encodeCursor, type Position } from './cursor.ts';
 import { commentColumns, withAuthors, type CommentOut, type Row } from './shape.ts';
-import { targetOf, type Target } from './targets.ts';
+import { requireReadable, targetOf, type Target } from './targets.ts';
 
 /** Shown to this viewer: not deleted, and not hidden by an operator unless the viewer wrote it. */
 const shownTo = (viewerId: number | null): SQL =>
@@ -28,8 +28,8 @@ type Sort = z.output<typeof api.commentList.request>['sort'];
 /** The sort key of a list (besides pinned and id) and how a cursor's value compares with it. */
 function sortKey(sort: Sort) {
   return sort === 'hot'
-    ? { column: comments.supports, value: (r: Row): string | number => r.supports, param: (v: string | number) => sql`${Number(v)}::int` }
-    : { column: comments.createdAt, value: (r: Row): string | number => r.at!, param: (v: string | number) => sql`${String(v)}::timestamptz` };
+    ? { kind: 'supports' as const, column: comments.supports, value: (r: Row): string | number => r.supports, param: (v: string | number) => sql`${Number(v)}::int` }
+    : { kind: 'time' as const, column: comments.createdAt, value: (r: Row): string | number => r.at!, param: (v: string | number) => sql`${String(v)}::timestamptz` };
 }
 
 /** The first replies of each root, in one statement: a page of 20 roots asked 20 queries before (decision 0047). */
@@ -52,9 +52,10 @@ async function previewsOf(deps: Deps, roots: Row[], callerId: number | null) {
 }
 
 export async function commentList(deps: Deps, caller: AuthedUser | null, input: z.output<typeof api.commentList.request>) {
+  await requireReadable(deps.db, targetOf(input));
   const where = rootsOf(targetOf(input), caller?.id ?? null);
   const key = sortKey(input.sort);
-  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const after = input.cursor ? decodeCursor(input.cursor, key.kind) : null;
   const position = after
     ? sql`(${comments.pinned}, ${key.column}, ${comments.id}) < (${after[0]}, ${key.param(after[1])}, ${after[2]})`
     : undefined;
@@ -80,8 +81,10 @@ export async function commentList(deps: Deps, caller: AuthedUser | null, input: 
 
 /** One thread's replies, oldest first. */
 export async function commentReplies(deps: Deps, caller: AuthedUser | null, input: z.output<typeof api.commentReplies.request>) {
+  const [root] = await deps.db.select({ contentType: comments.contentType, itemId: comments.itemId }).from(comments).where(eq(comments.id, input.rootId)).limit(1);
+  if (root) await requireReadable(deps.db, { contentType: root.contentType, id: root.itemId });
   const where = visibleReplies(input.rootId, caller?.id ?? null);
-  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const after = input.cursor ? decodeCursor(input.cursor, 'time') : null;
   const position = after ? sql`(${comments.createdAt}, ${comments.id}) > (${String(after[1])}::timestamptz, ${after[2]})` : undefined;
   const [fetched, [{ total }]] = await Promise.all([
     deps.db
@@ -101,6 +104,7 @@ export async function commentReplies(deps: Deps, caller: AuthedUser | null, inpu
 }
 
 export async function commentHot(deps: Deps, caller: AuthedUser | null, input: z.output<typeof api.commentHot.request>) {
+  await requireReadable(deps.db, targetOf(input));
   const rows = await deps.db
     .select(commentColumns)
     .from(comments)

@@ -7,10 +7,12 @@ import { CommentContentType, type api } from '@md/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { countMediaComment, mediaExists } from '../media/service.ts';
+import { countMediaComment, mediaReachable } from '../media/service.ts';
 
 export interface CommentTarget {
   exists(db: Db, id: number): Promise<boolean>;
+  /** Whether anyone may read the item's comments; absent, they may (whose item is shown to whom is the list's rule). */
+  readable?(db: Db, id: number): Promise<boolean>;
   /** The user who may pin comments under this item; null when only operators may. */
   ownerOf(db: Db, id: number): Promise<number | null>;
   /** Moves the item's public comment count by delta. */
@@ -23,11 +25,17 @@ export interface Target {
 }
 
 const registry = new Map<number, CommentTarget>([
-  [CommentContentType.media, { exists: mediaExists, ownerOf: () => Promise.resolve(null), countComment: countMediaComment }],
+  [CommentContentType.media, { exists: mediaReachable, readable: mediaReachable, ownerOf: () => Promise.resolve(null), countComment: countMediaComment }],
 ]);
 
 export function registerTarget(contentType: number, target: CommentTarget) {
   registry.set(contentType, target);
+}
+
+/** A private video's comments are nobody's to read or answer: its page is not found, and so are they. */
+export async function requireReadable(db: Db, target: Target) {
+  const kind = targetKind(target.contentType);
+  if (kind.readable && !(await kind.readable(db, target.id))) throw notFound('notFound');
 }
 
 export function targetKind(contentType: number): CommentTarget {

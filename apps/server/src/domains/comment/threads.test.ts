@@ -58,6 +58,25 @@ describe('comment threads', () => {
     expect(await setCommentPinned(cast.h.deps, 987_654, true)).toBeNull();
   });
 
+  it('refuses forged cursors with a bad request, never a database error', async () => {
+    const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = [
+      forge([false, 'not-a-time', 1]),
+      forge([false, '2026-02-30 10:00:00+00', 1]),
+      forge([false, '0000-01-01 00:00:00+00', 1]),
+      forge([false, '2026-11-27 03:04:05.123456+00', 9_007_199_254_740_991]),
+      forge([false, 99_999_999_999, 1]),
+      forge([false, 5, -1]),
+    ];
+    for (const cursor of forged) {
+      for (const sort of ['new', 'hot'] as const) expect((await cast.visitor.raw(api.commentList, { mediaId: 4, sort, cursor })).status).toBe(400);
+      expect((await cast.visitor.raw(api.commentReplies, { rootId: 1, cursor })).status).toBe(400);
+    }
+    // A well-formed time of either order still pages (one the server printed is what a client sends back).
+    expect((await cast.visitor.raw(api.commentList, { mediaId: 4, sort: 'new', cursor: forge([false, '2026-11-27 03:04:05.123456+00', 5]) })).status).toBe(200);
+    expect((await cast.visitor.raw(api.commentList, { mediaId: 4, sort: 'hot', cursor: forge([false, 3, 5]) })).status).toBe(200);
+  });
+
   it('support and oppose: one per user, the same again takes it back, the other switches', async () => {
     const c = (await add(cast.member, 5, 'like me')).data;
     expect((await cast.other.call(api.commentAttitude, { id: c.id, attitude: 1 })).data).toEqual({ attitude: 1, supports: 1, opposes: 0 });

@@ -3,6 +3,7 @@ import { COMMENT_MAX_LENGTH, Code, CommentContentType, tipText, type Locale, typ
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { LockSpace, lockFor } from '../../db/locks.ts';
 import { commentAttitudes, comments } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
@@ -11,12 +12,9 @@ import { bannedWordMode, screenText } from '../banned-word/service.ts';
 import { notifyComment, notifySupport } from '../message/service.ts';
 import { claimUpload } from '../upload/service.ts';
 import { commentColumns, withAuthors } from './shape.ts';
-import { targetKind, targetOf } from './targets.ts';
+import { requireReadable, targetKind, targetOf } from './targets.ts';
 
 const forbidden = (tip: 'commentNotYours' | 'commentPinRefused') => new ApiError(200, Code.forbidden, tip);
-
-/** The advisory lock space of a user's comment writes: parallel sends count one after the other (with the user's id). */
-const COMMENT_RATE_LOCK = 740_215_051;
 
 /** Comments the user may still send this minute; null when there is no limit. */
 async function remainingThisMinute(deps: Deps, userId: number, db: Db = deps.db): Promise<number | null> {
@@ -52,7 +50,7 @@ export async function addComment(deps: Deps, user: AuthedUser, input: z.output<t
     const db = tx as unknown as Db;
     // Counted again under the user's lock, with the insert in the same transaction: the check above alone let a
     // burst of parallel sends all see the same count (21 of 30 got through a limit of 10).
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${COMMENT_RATE_LOCK}, ${user.id})`);
+    await lockFor(tx, LockSpace.comments, user.id);
     if ((await remainingThisMinute(deps, user.id, db)) === 0) throw tooManyRequests('commentRate');
     let rootId: number | null = null;
     let parentAuthorId: number | null = null;
@@ -119,6 +117,8 @@ export async function setCommentAttitude(deps: Deps, user: AuthedUser, input: z.
       .for('update')
       .limit(1);
     if (!row) throw notFound('notFound');
+    // Under a private video: out of reach, as the video is.
+    await requireReadable(tx as unknown as Db, { contentType: row.contentType, id: row.itemId });
     const key = and(eq(commentAttitudes.userId, user.id), eq(commentAttitudes.commentId, input.id));
     const [before] = await tx.select({ attitude: commentAttitudes.attitude }).from(commentAttitudes).where(key).limit(1);
     const previous = before?.attitude ?? 0;

@@ -6,7 +6,7 @@ import { danmaku } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import type { AuthedUser } from '../auth/service.ts';
-import { mediaExists } from '../media/service.ts';
+import { mediaReachable } from '../media/service.ts';
 import { applyBannedWordRule } from './banned-words.ts';
 
 type Row = typeof danmaku.$inferSelect;
@@ -18,6 +18,8 @@ const toItem = (r: Row): Item => ({ id: r.id, time: r.timeMs / 1000, text: r.tex
 export const toMs = (seconds: number) => Math.round(seconds * 1000);
 
 export async function listDanmaku(deps: Deps, input: z.output<typeof api.danmakuList.request>) {
+  // A private work's danmaku are nobody's to read (its page is not found either).
+  if (!(await mediaReachable(deps.db, input.mediaId))) return [];
   const rows = await deps.db
     .select()
     .from(danmaku)
@@ -37,7 +39,7 @@ async function checkSendRate(deps: Deps, userId: number) {
 
 export async function sendDanmaku(deps: Deps, user: AuthedUser, input: z.output<typeof api.danmakuSend.request>) {
   await checkSendRate(deps, user.id);
-  if (!(await mediaExists(deps.db, input.mediaId))) throw notFound('notFound');
+  if (!(await mediaReachable(deps.db, input.mediaId))) throw notFound('notFound');
   const text = await applyBannedWordRule(deps, input.text);
   const [row] = await deps.db
     .insert(danmaku)

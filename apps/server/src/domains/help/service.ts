@@ -6,6 +6,7 @@ import { Code, FEEDBACK_PER_HOUR, type Locale, type api } from '@md/contract';
 import { findQuestions, helpContent } from '@md/contract/help-content';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { LockSpace, lockFor } from '../../db/locks.ts';
 import { feedback } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -13,9 +14,6 @@ import { pageOf, pageOffset } from '../../lib/paging.ts';
 import type { AuthedUser } from '../auth/service.ts';
 import { bannedWordMode, screenText } from '../banned-word/service.ts';
 import { claimUpload } from '../upload/service.ts';
-
-/** Any number: only feedback/add takes this lock (with the user's id), so one user's parallel sends count one by one. */
-const FEEDBACK_LOCK = 740_215_050;
 
 /** The help content's lists in the caller's language. */
 export const feedbackCategories = async (locale: Locale) => helpContent(locale).feedbackCategories;
@@ -40,7 +38,7 @@ export async function addFeedback(deps: Deps, user: AuthedUser, input: z.output<
   if (screened.found.length > 0 && bannedWordMode(deps) === 'refuse') throw new ApiError(200, Code.bannedWord, 'feedbackBannedWord');
   const images = [...new Set(input.images)];
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FEEDBACK_LOCK}, ${user.id})`);
+    await lockFor(tx, LockSpace.feedback, user.id);
     const [{ recent }] = await tx
       .select({ recent: count() })
       .from(feedback)

@@ -111,6 +111,8 @@ export async function mediaMaylike(deps: Deps, id: number, limit: number): Promi
 export async function setAttitude(deps: Deps, user: AuthedUser, id: number, next: z.output<typeof api.mediaAttitude.request>['attitude']) {
   await requireMedia(deps, id);
   return deps.db.transaction(async (tx) => {
+    // The video's row first: a first attitude has no row of its own to lock, and parallel calls each counted one.
+    await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for('no key update');
     const [current] = await tx
       .select({ attitude: mediaAttitudes.attitude })
       .from(mediaAttitudes)

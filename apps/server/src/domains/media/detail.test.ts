@@ -113,9 +113,47 @@ describe('media/attitude', () => {
     expect((await cast.member.call(api.mediaState, { id: 7 })).data).toMatchObject({ attitude: null, supports: before.supports + 1 });
   });
 
+  it('counts twenty parallel supports of one user once (on PostgreSQL each added one)', async () => {
+    const before = (await cast.member.call(api.mediaState, { id: 8 })).data;
+    const burst = await Promise.all(Array.from({ length: 20 }, () => cast.member.call(api.mediaAttitude, { id: 8, attitude: 'support' })));
+    expect(burst.map((r) => r.envelope.code)).toEqual(Array(20).fill(Code.ok));
+    expect((await cast.member.call(api.mediaState, { id: 8 })).data).toMatchObject({ attitude: 'support', supports: before.supports + 1 });
+    await Promise.all(Array.from({ length: 20 }, () => cast.member.call(api.mediaAttitude, { id: 8, attitude: 'none' })));
+    expect((await cast.member.call(api.mediaState, { id: 8 })).data).toMatchObject({ attitude: null, supports: before.supports });
+  });
+
   it('refuses visitors, unknown videos and unknown attitudes', async () => {
     expect((await cast.visitor.call(api.mediaAttitude, { id: 7, attitude: 'support' })).envelope.code).toBe(Code.loginExpired);
     expect((await cast.guest.call(api.mediaAttitude, { id: 99_999, attitude: 'support' })).envelope.code).toBe(Code.notFound);
     expect((await cast.guest.raw(api.mediaAttitude, { id: 7, attitude: 'love' })).status).toBe(400);
+  });
+});
+
+describe('a private video', () => {
+  it('takes no comments, danmaku, collects or reviews from anyone, and shows none of them', async () => {
+    const id = 11;
+    expect((await cast.member.call(api.collectAdd, { contentType: 2, id })).envelope.code).toBe(Code.ok);
+    const before = await cast.other.call(api.commentAdd, { mediaId: id, content: '公开时的评论' });
+    expect(before.envelope.code).toBe(Code.ok);
+    await cast.h.deps.db.update(media).set({ visibility: 'private' }).where(eq(media.id, id));
+
+    expect((await cast.visitor.call(api.mediaDetail, { id })).envelope.code).toBe(Code.notFound);
+    expect((await cast.other.call(api.commentAdd, { mediaId: id, content: '私密后的评论' })).envelope.code).toBe(Code.notFound);
+    expect((await cast.visitor.call(api.commentList, { mediaId: id })).envelope.code).toBe(Code.notFound);
+    expect((await cast.visitor.call(api.commentHot, { mediaId: id })).envelope.code).toBe(Code.notFound);
+    expect((await cast.visitor.call(api.commentReplies, { rootId: before.data.id })).envelope.code).toBe(Code.notFound);
+    expect((await cast.member.call(api.commentAttitude, { id: before.data.id, attitude: 1 })).envelope.code).toBe(Code.notFound);
+    expect((await cast.other.call(api.danmakuSend, { mediaId: id, time: 1, text: '弹幕', colour: '#ffffff', mode: 'scroll' })).envelope.code).toBe(Code.notFound);
+    expect((await cast.visitor.call(api.danmakuList, { mediaId: id, from: 0, to: 60 })).data).toEqual([]);
+    expect((await cast.other.call(api.collectAdd, { contentType: 2, id })).envelope.code).toBe(Code.notFound);
+    // Out of the collection of whoever collected it, as out of their list.
+    expect((await cast.member.call(api.collectDel, { contentType: 2, id })).envelope.code).toBe(Code.notFound);
+    expect((await cast.visitor.call(api.reviewSubject, { type: 'media', id })).envelope.code).toBe(Code.notFound);
+    const review = { subjectType: 'media' as const, subjectId: id, rating: 4, title: 'Worth it', text: 'a careful review of the video, with details' };
+    expect((await cast.other.call(api.reviewPublish, review)).envelope.code).toBe(Code.notFound);
+    // Unlisted is still reachable by its link.
+    await cast.h.deps.db.update(media).set({ visibility: 'unlisted' }).where(eq(media.id, id));
+    expect((await cast.visitor.call(api.commentList, { mediaId: id })).envelope.code).toBe(Code.ok);
+    expect((await cast.other.call(api.collectAdd, { contentType: 2, id })).envelope.code).toBe(Code.ok);
   });
 });

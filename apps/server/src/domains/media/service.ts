@@ -3,6 +3,7 @@
  * is reached through its service, never its tables or private files).
  */
 export { MEDIA_ORDER, mediaCards, videoBriefs, type VideoBrief } from './cards.ts';
-export { countMediaComment, mediaExists, moveMediaCollects } from './counters.ts';
+export { countMediaComment, mediaReachable, moveMediaCollects } from './counters.ts';
+export { reachableMedia } from './cards.ts';
 export { authorMediaPage, countMediaUpTo, mediaPage, mediaWhere } from './queries.ts';
 export { editCatalogueEntry, insertIngestedMedia, mediaIngestedAs, type CatalogueEdit, type IngestedMedia } from './ingested.ts';

@@ -38,8 +38,11 @@ describe('message centre calls', () => {
       expect([res.status, res.envelope.code], endpoint.path).toEqual([400, Code.badRequest]);
       expect(res.envelope.tip).not.toBe('');
     }
-    const cursor = await cast.member.call(api.messageList, { tab: 'announce', cursor: 'abc' });
-    expect([cursor.status, cursor.envelope.code]).toEqual([400, Code.badRequest]);
+    // Malformed, or well-formed with numbers the database's columns cannot hold.
+    for (const [tab, forged] of [['announce', 'abc'], ['reply', '9999999999'], ['announce', '9999999999999999999_m1'], ['announce', '1_m9999999999']] as const) {
+      const cursor = await cast.member.call(api.messageList, { tab, cursor: forged });
+      expect([cursor.status, cursor.envelope.code], forged).toEqual([400, Code.badRequest]);
+    }
   });
 
   it('a reply lights the author of the comment answered, not the replier; opening the tab clears it', async () => {

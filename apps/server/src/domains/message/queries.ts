@@ -111,7 +111,8 @@ function messageItem(row: MessageRow): Item & { at: string } {
 function parseCursor(tab: MessageTab, cursor: string | undefined) {
   if (cursor === undefined) return null;
   const match = tab === 'announce' ? /^(\d{1,19})_([mn])(\d{1,10})$/.exec(cursor) : /^()()(\d{1,10})$/.exec(cursor);
-  if (!match) throw badRequest('messageCursorInvalid');
+  // Numbers the database's columns can hold (a bigint of microseconds, an int id), else a forged cursor reached SQL.
+  if (!match || BigInt(match[1] || '0') > 9_223_372_036_854_775_807n || Number(match[3]) > 2_147_483_647) throw badRequest('messageCursorInvalid');
   return { at: match[1], source: match[2], id: Number(match[3]) };
 }
 

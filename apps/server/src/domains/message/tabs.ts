@@ -2,6 +2,7 @@
 import { CommentContentType, type MessageKind, type MessageTab } from '@md/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { LockSpace, lockFor } from '../../db/locks.ts';
 
 export const TAB_CODE: Readonly<Record<MessageTab, number>> = { announce: 0, comment: 1, reply: 2, support: 3 };
 
@@ -43,6 +44,5 @@ export function registerMessagePlace(contentType: number, place: 'video' | 'post
  * Message writes for a user hold this lock until their transaction ends; the live stream counts under its shared
  * form, so a count made after an event always sees the event's row (decision 0048).
  */
-const LOCK_SPACE = 4048;
-export const lockRecipient = (db: Db, userId: number) => db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${userId})`);
-export const waitForRecipient = (db: Db, userId: number) => db.execute(sql`select pg_advisory_xact_lock_shared(${LOCK_SPACE}, ${userId})`);
+export const lockRecipient = (db: Db, userId: number) => lockFor(db, LockSpace.messages, userId);
+export const waitForRecipient = (db: Db, userId: number) => db.execute(sql`select pg_advisory_xact_lock_shared(${LockSpace.messages}, ${userId})`);

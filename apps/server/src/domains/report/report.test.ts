@@ -4,7 +4,7 @@ import type { TestClient } from '../../test/harness.ts';
 import { useCast } from '../../test/fixtures.ts';
 import { runOps } from '../ops/service.ts';
 
-const cast = useCast('report', { seedVideos: 3, env: { REPORT_LIMIT_PER_HOUR: '4' } });
+const cast = useCast('report', { seedVideos: 3, env: { REPORT_LIMIT_PER_HOUR: '4', COMMENT_LIMIT_PER_MINUTE: '1000' } });
 
 const comment = async (client: TestClient, content: string, mediaId = 1) => (await client.call(api.commentAdd, { mediaId, content })).data.id;
 const ops = (...argv: string[]) => runOps(cast.h.deps.db, argv, { defaultBy: 'tester', now: new Date() });
@@ -80,5 +80,18 @@ describe('report/add', () => {
     expect((await cast.other.call(api.reportAdd, { contentType: 'comment', id: ids[0], reason: 'spam' })).data.created).toBe(false);
     const third = await cast.h.registered('report_third');
     expect((await third.call(api.reportAdd, { contentType: 'comment', id: ids[2], reason: 'spam' })).data.created).toBe(true);
+  });
+
+  it('holds the limit for reports sent at once, and answers parallel repeats with one report', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => comment(cast.member, `并发举报${i}`)));
+    const burst = await cast.h.registered('report_burst');
+    const answers = await Promise.all(ids.map((id) => burst.call(api.reportAdd, { contentType: 'comment', id, reason: 'spam' })));
+    expect(answers.filter((a) => a.envelope.code === Code.ok)).toHaveLength(4);
+    expect(answers.filter((a) => a.envelope.code === Code.tooManyRequests)).toHaveLength(4);
+    const repeater = await cast.h.registered('report_repeat');
+    const repeats = await Promise.all(Array.from({ length: 6 }, () => repeater.call(api.reportAdd, { contentType: 'comment', id: ids[0], reason: 'spam' })));
+    expect(repeats.map((r) => r.envelope.code)).toEqual(Array(6).fill(Code.ok));
+    expect(new Set(repeats.map((r) => r.data.id)).size).toBe(1);
+    expect(repeats.filter((r) => r.data.created)).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { Code, type ReportContentType, type api } from '@md/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { LockSpace, lockFor } from '../../db/locks.ts';
 import { reports } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
@@ -32,32 +33,32 @@ export async function addReport(deps: Deps, user: AuthedUser, input: z.output<ty
   if (author === null) throw notFound('notFound');
   if (author === user.id) throw new ApiError(200, Code.reportOwnItem, 'reportOwnItem');
   const where = openReportOf(user.id, input.contentType, input.id);
-  const [open] = await deps.db.select({ id: reports.id }).from(reports).where(where).limit(1);
-  // A repeat is answered, not counted: the sheet may be sent twice by a double tap or a retry.
-  if (open) return { id: open.id, created: false };
   const perHour = deps.config.reports.perHour;
-  if (perHour > 0) {
-    const [{ recent, wait }] = await deps.db
-      .select({ recent: count(), wait: sql<number>`coalesce(extract(epoch from min(${reports.createdAt}) + interval '1 hour' - now()), 0)::float8` })
-      .from(reports)
-      .where(and(eq(reports.userId, user.id), sql`${reports.createdAt} > now() - interval '1 hour'`));
-    if (recent >= perHour) {
-      // Every 429 says when to try again: when the oldest report of the hour leaves the window.
-      const seconds = Math.max(1, Math.ceil(Number(wait)));
-      throw new ApiError(429, Code.tooManyRequests, { key: 'reportTooOften', vars: { minutes: Math.ceil(seconds / 60) } }, { 'retry-after': String(seconds) });
-    }
-  }
   const text = input.text?.trim() || null;
-  const [made] = await deps.db
-    .insert(reports)
-    .values({ userId: user.id, contentType: input.contentType, itemId: input.id, reason: input.reason, text })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
-  if (made) return { id: made.id, created: true };
-  // Two identical calls at once: the other one's insert won.
-  const [raced] = await deps.db.select({ id: reports.id }).from(reports).where(where).limit(1);
-  if (!raced) throw notFound('notFound');
-  return { id: raced.id, created: false };
+  return deps.db.transaction(async (tx) => {
+    // Looked up, counted and written under the user's lock: parallel reports of different items each saw the
+    // same count and all went in; parallel repeats of one see the first.
+    await lockFor(tx, LockSpace.reports, user.id);
+    const [open] = await tx.select({ id: reports.id }).from(reports).where(where).limit(1);
+    // A repeat is answered, not counted: the sheet may be sent twice by a double tap or a retry.
+    if (open) return { id: open.id, created: false };
+    if (perHour > 0) {
+      const [{ recent, wait }] = await tx
+        .select({ recent: count(), wait: sql<number>`coalesce(extract(epoch from min(${reports.createdAt}) + interval '1 hour' - now()), 0)::float8` })
+        .from(reports)
+        .where(and(eq(reports.userId, user.id), sql`${reports.createdAt} > now() - interval '1 hour'`));
+      if (recent >= perHour) {
+        // Every 429 says when to try again: when the oldest report of the hour leaves the window.
+        const seconds = Math.max(1, Math.ceil(Number(wait)));
+        throw new ApiError(429, Code.tooManyRequests, { key: 'reportTooOften', vars: { minutes: Math.ceil(seconds / 60) } }, { 'retry-after': String(seconds) });
+      }
+    }
+    const [made] = await tx
+      .insert(reports)
+      .values({ userId: user.id, contentType: input.contentType, itemId: input.id, reason: input.reason, text })
+      .returning({ id: reports.id });
+    return { id: made.id, created: true };
+  });
 }
 
 export interface ReportedItem {

@@ -1,9 +1,10 @@
 /** Review rows to the wire: subjects, tags, authors. */
 import { ContentType, POST_STATUSES, type PostStatus, type ReviewSubject } from '@md/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { actresses, media, postTags, reviewTagLinks, type reviews } from '../../db/schema/index.ts';
+import { actresses, media, postTags, reviewTagLinks, reviews } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { reachableMedia } from '../media/service.ts';
 import { authorsById } from '../auth/service.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -15,6 +16,12 @@ export const statusOf = (code: number): PostStatus => POST_STATUSES[code] ?? 'pe
 export const subjectCode = (type: ReviewSubject): number => (type === 'media' ? ContentType.media : ContentType.actress);
 export const subjectName = (code: number): ReviewSubject => (code === ContentType.actress ? 'actress' : 'media');
 
+/**
+ * Reviews whose subject can be shown: of a performer, or of a video anyone may watch. A video made private takes its
+ * reviews out of the lists and out of the totals beside them (they were left out of the page but counted).
+ */
+export const subjectShown: SQL = sql`(${reviews.subjectType} <> ${ContentType.media} or ${reviews.subjectId} in (select ${media.id} from ${media} where ${reachableMedia}))`;
+
 interface SubjectInfo {
   name: string;
   image: string;
@@ -24,7 +31,7 @@ interface SubjectInfo {
 export async function subjectInfo(db: Db, type: ReviewSubject, id: number): Promise<SubjectInfo | null> {
   const [row] =
     type === 'media'
-      ? await db.select({ name: media.title, image: media.cover }).from(media).where(eq(media.id, id)).limit(1)
+      ? await db.select({ name: media.title, image: media.cover }).from(media).where(and(eq(media.id, id), reachableMedia)).limit(1)
       : await db.select({ name: actresses.name, image: actresses.avatar }).from(actresses).where(eq(actresses.id, id)).limit(1);
   return row ?? null;
 }
@@ -34,7 +41,7 @@ async function subjectsOf(db: Db, rows: ReviewRow[]) {
   const mediaIds = ids(ContentType.media);
   const actressIds = ids(ContentType.actress);
   const [videos, people] = await Promise.all([
-    mediaIds.length ? db.select({ id: media.id, name: media.title, image: media.cover }).from(media).where(inArray(media.id, mediaIds)) : [],
+    mediaIds.length ? db.select({ id: media.id, name: media.title, image: media.cover }).from(media).where(and(inArray(media.id, mediaIds), reachableMedia)) : [],
     actressIds.length ? db.select({ id: actresses.id, name: actresses.name, image: actresses.avatar }).from(actresses).where(inArray(actresses.id, actressIds)) : [],
   ]);
   const byKey = new Map<string, SubjectInfo>();

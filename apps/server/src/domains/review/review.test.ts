@@ -2,7 +2,8 @@ import { Code, ContentType, api } from '@md/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { multipartBody, type TestClient } from '../../test/harness.ts';
-import { bannedWords } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { bannedWords, media } from '../../db/schema/index.ts';
 import { useCast } from '../../test/fixtures.ts';
 import { reviewAuditOf, runReviewOps } from './service.ts';
 
@@ -133,6 +134,12 @@ describe('averages, best reviews, attitudes, rejection', () => {
     expect((await cast.other.call(api.reviewDetail, { id })).data.attitude).toBe('oppose');
     expect((await cast.other.call(api.reviewAttitude, { id, attitude: 'none' })).data).toEqual({ supports: 0, opposes: 0, attitude: null });
     expect((await cast.other.call(api.reviewAttitude, { id, attitude: 'maybe' } as never)).envelope.code).toBe(Code.badRequest);
+    // Twenty at once count once (on PostgreSQL they ran side by side and each added one).
+    const burst = await Promise.all(Array.from({ length: 20 }, () => cast.other.call(api.reviewAttitude, { id, attitude: 'support' })));
+    expect(burst.map((r) => r.envelope.code)).toEqual(Array(20).fill(Code.ok));
+    expect((await cast.visitor.call(api.reviewDetail, { id })).data.supports).toBe(1);
+    await Promise.all(Array.from({ length: 20 }, () => cast.other.call(api.reviewAttitude, { id, attitude: 'none' })));
+    expect((await cast.visitor.call(api.reviewDetail, { id })).data.supports).toBe(0);
   });
 
   it('comments attach to an approved review through the comment service', async () => {
@@ -175,5 +182,36 @@ describe('collecting reviews (decision 0061)', () => {
     await ops('reject-review', String(id), 'not', 'ok');
     expect((await cast.other.call(api.collectList, { contentType: ContentType.review })).data.reviews?.list).toEqual([]);
     expect((await cast.other.call(api.collectDel, { contentType: ContentType.review, id })).envelope.code).toBe(Code.notFound);
+  });
+});
+
+describe('a video made private', () => {
+  it("takes its reviews out of the feed and out of the author's list, totals included, and back when public", async () => {
+    const writer = await cast.h.registered('review_private');
+    const subjectId = 4;
+    const id = (await writer.call(api.reviewPublish, review({ subjectId }))).data.id;
+    await ops('approve-review', String(id), '--by', 'op1');
+    const mine = async () => (await writer.call(api.reviewMine, {})).data;
+    const feed = async () => (await cast.visitor.call(api.reviewList, { subjectType: 'media', subjectId })).data;
+    expect(await mine()).toMatchObject({ total: 1, list: [{ id }] });
+    const shown = await feed();
+    expect(shown.list.map((r) => r.id)).toContain(id);
+    expect(shown.total).toBe(shown.list.length);
+
+    await cast.h.deps.db.update(media).set({ visibility: 'private' }).where(eq(media.id, subjectId));
+    try {
+      expect(await mine()).toMatchObject({ total: 0, list: [] });
+      expect(await feed()).toMatchObject({ total: 0, list: [] });
+      expect((await cast.visitor.call(api.reviewList, {})).data.list.map((r) => r.id)).not.toContain(id);
+      // Nor is it read, supported or commented on by its link (its author included).
+      for (const reader of [cast.other, writer]) expect((await reader.call(api.reviewDetail, { id })).envelope.code).toBe(Code.notFound);
+      expect((await cast.other.call(api.reviewAttitude, { id, attitude: 'support' })).envelope.code).toBe(Code.notFound);
+      expect((await cast.other.call(api.commentAdd, { contentType: 6, id, content: '私密后的评论' })).envelope.code).toBe(Code.notFound);
+    } finally {
+      await cast.h.deps.db.update(media).set({ visibility: 'public' }).where(eq(media.id, subjectId));
+    }
+    expect(await mine()).toMatchObject({ total: 1, list: [{ id }] });
+    expect(await feed()).toEqual(shown);
+    expect((await cast.other.call(api.reviewDetail, { id })).data.views).toBe(1);
   });
 });

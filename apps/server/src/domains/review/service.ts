@@ -14,7 +14,7 @@ import { pageOf, pageOffset } from '../../lib/paging.ts';
 import type { AuthedUser } from '../auth/service.ts';
 import { bannedWordMode, screenText } from '../banned-word/service.ts';
 import { claimUpload } from '../upload/service.ts';
-import { cardsOf, statusCode, statusOf, subjectCode, subjectInfo, type ReviewRow } from './cards.ts';
+import { cardsOf, statusCode, statusOf, subjectCode, subjectInfo, subjectShown, type ReviewRow } from './cards.ts';
 import { notifySupport } from '../message/service.ts';
 import { isCollected } from '../collect/service.ts';
 
@@ -68,16 +68,16 @@ export async function publishReview(deps: Deps, user: AuthedUser, input: z.outpu
   }
 }
 
-/** The review if `viewerId` may see it: approved, or their own. */
+/** The review if `viewerId` may see it: approved, or their own; and of a subject that can be shown (`subjectShown`). */
 export async function visibleReview(db: Db, id: number, viewerId: number | null): Promise<ReviewRow | null> {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+  const [row] = await db.select().from(reviews).where(and(eq(reviews.id, id), subjectShown)).limit(1);
   if (!row) return null;
   return row.status === APPROVED || row.userId === viewerId ? row : null;
 }
 
 /** Whether anyone may see review `id` (approved): what the comment domain attaches comments to. */
 export async function reviewIsPublic(db: Db, id: number) {
-  const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, id), eq(reviews.status, APPROVED))).limit(1);
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, id), eq(reviews.status, APPROVED), subjectShown)).limit(1);
   return Boolean(row);
 }
 
@@ -129,7 +129,7 @@ const hotScore = sql`(${reviews.views} + 3 * ${reviews.supports} + 5 * ${reviews
 const withTag = (tagId: number) => inArray(reviews.id, sql`(select ${reviewTagLinks.reviewId} from ${reviewTagLinks} where ${reviewTagLinks.tagId} = ${tagId})`);
 
 export async function reviewFeed(deps: Deps, input: z.output<typeof api.reviewList.request>) {
-  const conditions: SQL[] = [eq(reviews.status, APPROVED)];
+  const conditions: SQL[] = [eq(reviews.status, APPROVED), subjectShown];
   if (input.tagId) conditions.push(withTag(input.tagId));
   if (input.subjectType && input.subjectId) conditions.push(eq(reviews.subjectType, subjectCode(input.subjectType)), eq(reviews.subjectId, input.subjectId));
   const where = and(...conditions);
@@ -173,7 +173,7 @@ export async function subjectReviews(deps: Deps, viewer: AuthedUser | null, inpu
 }
 
 export async function myReviews(deps: Deps, user: AuthedUser, input: z.output<typeof api.reviewMine.request>) {
-  const where = eq(reviews.userId, user.id);
+  const where = and(eq(reviews.userId, user.id), subjectShown);
   const [rows, [{ total }]] = await Promise.all([
     deps.db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(input.pageSize).offset(pageOffset(input)),
     deps.db.select({ total: count() }).from(reviews).where(where),
@@ -194,6 +194,8 @@ export async function setReviewAttitude(deps: Deps, user: AuthedUser, input: z.o
   const id = input.id;
   return deps.db.transaction(async (tx) => {
     const mine = and(eq(reviewAttitudes.userId, user.id), eq(reviewAttitudes.reviewId, id));
+    // The review's row first: a first attitude has no row of its own to lock, and parallel calls each counted one.
+    await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id)).for('no key update');
     const [current] = await tx.select({ attitude: reviewAttitudes.attitude }).from(reviewAttitudes).where(mine).for('update');
     const before = current?.attitude ?? 0;
     const after = input.attitude === 'none' ? 0 : ATTITUDE[input.attitude];

@@ -48,6 +48,14 @@ describe('user/info/modify', () => {
     [{ nickname: '一二三四五六七八九十一二三四五六七' }, '昵称不能超过16位'],
     [{ nickname: 'bad name' }, '昵称只能包含文字、数字、下划线和短横线'],
     [{ nickname: '<script>' }, '昵称只能包含文字、数字、下划线和短横线'],
+    // Names that look blank or like another's: Hangul fillers, a joiner that shows nothing, a variation selector,
+    // a name that starts with a mark, marks stacked over the lines around it, a right-to-left override.
+    [{ nickname: '\u3164\u3164' }, '昵称只能包含文字、数字、下划线和短横线'],
+    [{ nickname: 'ad\u034Fmin' }, '昵称只能包含文字、数字、下划线和短横线'],
+    [{ nickname: 'admin\uFE0F' }, '昵称只能包含文字、数字、下划线和短横线'],
+    [{ nickname: '\u0301abc' }, '昵称只能包含文字、数字、下划线和短横线'],
+    [{ nickname: 'z\u0300\u0301\u0302\u0303\u0304' }, '昵称只能包含文字、数字、下划线和短横线'],
+    [{ nickname: '\u202Enimda' }, '昵称只能包含文字、数字、下划线和短横线'],
     [{ birthday: '2001-02-29' }, '生日格式不正确'],
     [{ birthday: '20010101' }, '生日格式不正确'],
     [{ birthday: '2999-01-01' }, '生日格式不正确'],
@@ -67,6 +75,10 @@ describe('user/info/modify', () => {
     const client = await cast.h.registered('profile_count');
     expect((await client.call(api.userInfoModify, { nickname: '一二三四五六七八九十一二三四五六' })).envelope.code).toBe(Code.ok);
     expect((await client.call(api.userInfoModify, { bio: '😀'.repeat(100) })).envelope.code).toBe(Code.ok);
+    // Scripts whose letters carry marks: Thai (a vowel and a tone mark on one consonant), Devanagari, combining accents.
+    for (const nickname of ['สวัสดี', 'ก้อย', 'नमस्ते', 'Zoe\u0308', 'José']) {
+      expect((await client.call(api.userInfoModify, { nickname })).data.nickname).toBe(nickname);
+    }
   });
 
   it('refuses guests and visitors; one user cannot change another', async () => {

@@ -7,6 +7,7 @@ import { Code, ContentType, WORK_LIST_ITEMS_MAX, WORK_LISTS_MAX, type api } from
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { LockSpace, lockFor } from '../../db/locks.ts';
 import { workListItems, workLists } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { cardsById, linkedCount, linkedPage } from '../../lib/card-source.ts';
@@ -64,7 +65,7 @@ export async function createList(deps: Deps, user: AuthedUser, input: z.output<t
   return deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     // One creation at a time per user, so two at once cannot pass the limit together.
-    await db.execute(sql`select pg_advisory_xact_lock(4059, ${user.id})`);
+    await lockFor(db, LockSpace.workLists, user.id);
     const [{ total }] = await db.select({ total: count() }).from(workLists).where(eq(workLists.userId, user.id));
     if (total >= WORK_LISTS_MAX) throw new ApiError(200, Code.workListsFull, 'workListsFull');
     const [row] = await db.insert(workLists).values({ userId: user.id, name, description }).returning(listColumns);

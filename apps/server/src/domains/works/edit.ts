@@ -64,7 +64,7 @@ export async function editOwnWork(deps: Deps, userId: number, workId: number, ed
       .returning();
     if (!row) throw notFound('notFound');
     if (row.state === 'published' && row.mediaId !== null) {
-      await editEntry(tx, row.mediaId, { ...changes, ...(cover === undefined ? {} : { cover: coverFrameKey(row.id, cover) }) });
+      await editEntry(tx, row.mediaId, { ...changes, ...(cover === undefined ? {} : { cover: coverFrameKey(row, cover) }) });
     }
     return row;
   });

@@ -22,5 +22,5 @@ export async function postOwnWork(deps: Deps, user: AuthedUser, input: z.output<
   if (!work) throw notFound('worksPostWorkNotFound');
   if (work.state !== 'published' || work.mediaId === null) throw new ApiError(200, Code.worksNotPublished, 'worksPostNotPublished');
   if (work.visibility === 'private') throw new ApiError(200, Code.worksPrivate, 'worksPostPrivate');
-  return publishPost(deps, user, { text: input.text, images: [], tagIds: input.tagIds, price: input.price, kind: 'post', mediaId: work.mediaId });
+  return publishPost(deps, user, { text: input.text, images: [], tagIds: input.tagIds, price: 0, kind: 'post', mediaId: work.mediaId });
 }

@@ -15,8 +15,8 @@ import { mediaStores } from '../../lib/media-store.ts';
 import { recordOperatorAction } from '../../lib/operator-audit.ts';
 import { notifyWorkDecision } from '../message/service.ts';
 import { videoTagRefs } from '../tag/service.ts';
-import { coverFrameKey, removeCoverFrames } from './cover-frames.ts';
-import { addCatalogueEntry, coverKey, storeClipCover } from './ingest.ts';
+import { coverFrameKey, removeCoverFrames, workCoverKey, workPictureName } from './cover-frames.ts';
+import { addCatalogueEntry, storeClipCover } from './ingest.ts';
 
 export interface WorkOperator {
   /** Who acts: the OS user or --by. */
@@ -61,8 +61,8 @@ export async function approveWork(deps: Deps, workId: number, operator: WorkOper
   if (!work || work.state !== 'review') return { status: 'refused', state: work?.state ?? null };
   const clip = workClipName(work.id);
   // The frame the author chose is already a picture; else the transcoder's cover frame becomes one.
-  const chosen = work.coverFrame !== null && work.coverFrame < work.coverFrames ? coverFrameKey(work.id, work.coverFrame) : null;
-  const cover = chosen ?? (await storeClipCover(deps, clip, await coverFrame(deps, work.id), 'works'));
+  const chosen = work.coverFrame !== null && work.coverFrame < work.coverFrames ? coverFrameKey(work, work.coverFrame) : null;
+  const cover = chosen ?? (await storeClipCover(deps, workPictureName(work), await coverFrame(deps, work.id), 'works'));
   const title = work.title.trim() || clip;
   // The author's tags still in the catalogue (an operator may have removed one since).
   const tagIds = (await videoTagRefs(deps.db, work.tagIds)).map((t) => t.id);
@@ -118,8 +118,10 @@ export async function rejectWork(deps: Deps, workId: number, reason: string, ope
   // A cover an earlier, interrupted approval stored goes too.
   const stores = mediaStores(deps.config);
   await stores.works.delete(await stores.works.list(`${workId}/`));
-  await stores.images.delete([coverKey(workClipName(workId), 'works')]);
-  const [row] = await deps.db.select({ coverFrames: works.coverFrames }).from(works).where(eq(works.id, workId));
-  await removeCoverFrames(deps, workId, row?.coverFrames ?? 0);
+  const [row] = await deps.db.select({ id: works.id, pictureToken: works.pictureToken, coverFrames: works.coverFrames }).from(works).where(eq(works.id, workId));
+  if (row) {
+    await stores.images.delete([workCoverKey(row)]);
+    await removeCoverFrames(deps, row, row.coverFrames);
+  }
   return { status: 'rejected' };
 }

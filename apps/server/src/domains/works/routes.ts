@@ -18,14 +18,13 @@ import { checkAccess, defineRoute, stale } from '../../lib/route.ts';
 import { publicAnswers } from '../../lib/route-cache.ts';
 import type { AuthedUser } from '../../plugins/auth.ts';
 import {
-  admitUpload,
   dropUpload,
   jobQueue,
   listOwnWorks,
   ownUpload,
   queueWork,
   reasonTip,
-  startUpload,
+  openUpload,
   sweepStaleUploads,
   touchUpload,
   uploadsDir,
@@ -35,9 +34,7 @@ import { videoTagRefs, videoTagsByUse } from '../tag/service.ts';
 import { creatorWorks } from './creator.ts';
 import { editOwnWork } from './edit.ts';
 import { postOwnWork } from './post-work.ts';
-import { coverFrameKey, coverFrameKeys } from './cover-frames.ts';
-import { coverKey } from './ingest.ts';
-import { workClipName } from '../../lib/media-paths.ts';
+import { coverFrameKey, coverFrameKeys, workCoverKey } from './cover-frames.ts';
 import { probeVideo, toolsAvailable } from './transcode.ts';
 import { startWorker, type Worker } from './worker.ts';
 
@@ -146,9 +143,8 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
       if (!(await toolsAvailable(works.tools))) throw new ApiError(503, Code.worksTranscodeUnavailable, 'worksTranscodeUnavailable');
       const length = Number(request.headers['upload-length']);
       if (!Number.isSafeInteger(length) || length <= 0) throw badRequest();
-      await admitUpload(deps, user.id, length);
       const id = randomBytes(16).toString('hex');
-      await startUpload(deps, user.id, id, length, metadataTitle(request.headers['upload-metadata']));
+      await openUpload(deps, user.id, { id, bytes: length, title: metadataTitle(request.headers['upload-metadata']) });
       await toTus(request, reply, id);
       if (reply.raw.statusCode !== 201) await dropUpload(deps, id);
     });
@@ -199,10 +195,10 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
         bytes: w.bytes,
         duration: w.duration,
         mediaId: w.state === 'published' ? w.mediaId : null,
-        frames: coverFrameKeys(w.id, w.coverFrames),
+        frames: coverFrameKeys(w, w.coverFrames),
         coverFrame: w.coverFrame,
         // approve-work keeps the transcoder's frame at the work's own key when no frame was chosen.
-        cover: w.coverFrame !== null ? coverFrameKey(w.id, w.coverFrame) : w.state === 'published' ? coverKey(workClipName(w.id), 'works') : null,
+        cover: w.coverFrame !== null ? coverFrameKey(w, w.coverFrame) : w.state === 'published' ? workCoverKey(w) : null,
         createdAt: Math.floor(w.createdAt.getTime() / 1000),
       };
     });
@@ -243,6 +239,8 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
     api.tagList,
     api.tagDetail,
     api.tagCategories,
+    // A work made private takes its danmaku out of reach too.
+    api.danmakuList,
   ].map((cached) => stale(cached, () => true));
   defineRoute(
     app,

@@ -8,12 +8,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { LockSpace, lockFor } from '../../db/locks.ts';
 import type { Deps } from '../../deps.ts';
 import { works } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { JobQueue } from '../../lib/job-queue.ts';
 import { mediaStores } from '../../lib/media-store.ts';
 import { screenText } from '../banned-word/service.ts';
+import { newPictureToken } from './cover-frames.ts';
 
 // Operator ingest (decision 0063): files into catalogue entries, by the command or through the queue.
 export { INGEST_JOB, ingestFile, isVideoName, sha256OfFile, type IngestJob, type IngestOutcome } from './ingest.ts';
@@ -38,26 +41,30 @@ export function jobQueue(deps: Deps, name = 'server'): JobQueue {
 
 const seconds = (deps: Deps) => new Date(deps.now() * 1000);
 
-/** The checks before an upload is created: size cap, uploads at once, quota. */
-export async function admitUpload(deps: Deps, userId: number, length: number) {
+/**
+ * A new upload's row, before its file exists (the upload belongs to its user from the first byte), after its checks:
+ * size cap, uploads at once, quota. Counted and written under the user's lock: parallel creates each saw the same
+ * count and sum (ten 2 GiB uploads went in against one at a time and a 10 GiB quota).
+ */
+export async function openUpload(deps: Deps, userId: number, upload: { id: string; bytes: number; title: string }) {
   const { maxBytes, uploadsAtOnce, quotaBytes } = deps.config.works;
-  if (length > maxBytes) throw new ApiError(413, Code.worksTooLarge, { key: 'worksTooLarge', vars: { mb: Math.floor(maxBytes / 1024 / 1024) } });
-  const [open] = await deps.db.select({ n: count() }).from(works).where(and(eq(works.userId, userId), eq(works.state, 'uploading')));
-  if (open.n >= uploadsAtOnce) throw new ApiError(429, Code.worksUploadsAtOnce, { key: 'worksUploadsAtOnce', vars: { max: uploadsAtOnce } }, { 'retry-after': '60' });
-  if ((await usedBytes(deps, userId)) + length > quotaBytes) throw new ApiError(413, Code.worksQuotaFull, 'worksQuotaFull');
+  if (upload.bytes > maxBytes) throw new ApiError(413, Code.worksTooLarge, { key: 'worksTooLarge', vars: { mb: Math.floor(maxBytes / 1024 / 1024) } });
+  // A file's name is not refused for a banned word: the word is masked, and the author can retitle the work.
+  const { masked } = await screenText(deps, upload.title.slice(0, 100));
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await lockFor(db, LockSpace.uploads, userId);
+    const [open] = await db.select({ n: count() }).from(works).where(and(eq(works.userId, userId), eq(works.state, 'uploading')));
+    if (open.n >= uploadsAtOnce) throw new ApiError(429, Code.worksUploadsAtOnce, { key: 'worksUploadsAtOnce', vars: { max: uploadsAtOnce } }, { 'retry-after': '60' });
+    if ((await usedBytes({ ...deps, db }, userId)) + upload.bytes > quotaBytes) throw new ApiError(413, Code.worksQuotaFull, 'worksQuotaFull');
+    await db.insert(works).values({ uploadId: upload.id, userId, bytes: upload.bytes, title: masked, pictureToken: newPictureToken(), createdAt: seconds(deps), updatedAt: seconds(deps) });
+  });
 }
 
-export async function usedBytes(deps: Deps, userId: number): Promise<number> {
+export async function usedBytes(deps: Pick<Deps, 'db'>, userId: number): Promise<number> {
   // Failed and rejected works keep no files.
   const [row] = await deps.db.select({ bytes: sum(works.bytes) }).from(works).where(and(eq(works.userId, userId), notInArray(works.state, ['failed', 'rejected'])));
   return Number(row.bytes ?? 0);
-}
-
-/** The row of a new upload, before its file exists: the upload belongs to its user from the first byte. */
-export async function startUpload(deps: Deps, userId: number, uploadId: string, bytes: number, title: string) {
-  // A file's name is not refused for a banned word: the word is masked, and the author can retitle the work.
-  const { masked } = await screenText(deps, title.slice(0, 100));
-  await deps.db.insert(works).values({ uploadId, userId, bytes, title: masked, createdAt: seconds(deps), updatedAt: seconds(deps) });
 }
 
 /** The caller's unfinished upload of this id, or a refusal that says nothing of other users' uploads. */

@@ -132,7 +132,7 @@ async function runJob(deps: Deps, queue: JobQueue, job: Job<{ workId: number }>,
     );
     await pending;
     // The candidate cover frames become pictures (the images store); the rest is the clip.
-    const coverFrames = await storeCoverFrames(deps, work.id, path.join(output, COVER_FRAMES_DIR));
+    const coverFrames = await storeCoverFrames(deps, work, path.join(output, COVER_FRAMES_DIR));
     // Into the works store: in place in the data folder; uploaded to the bucket and the local copy removed.
     await mediaStores(deps.config).works.putDirectory(String(work.id), output);
     await setWorkState(deps, work.id, 'review', { progress: 100, coverFrames, coverFrame: null });
@@ -153,7 +153,7 @@ async function runJob(deps: Deps, queue: JobQueue, job: Job<{ workId: number }>,
       await fs.rm(`${outputDir(deps, work.id)}.part`, { recursive: true, force: true });
       await fs.rm(outputDir(deps, work.id), { recursive: true, force: true });
       await removeWorkMedia(deps, work.id).catch((err: unknown) => log.warn({ err, work: work.id }, 'could not remove the media of a failed work'));
-      await removeCoverFrames(deps, work.id, WORK_COVER_FRAMES).catch((err: unknown) => log.warn({ err, work: work.id }, 'could not remove the cover frames of a failed work'));
+      await removeCoverFrames(deps, work, WORK_COVER_FRAMES).catch((err: unknown) => log.warn({ err, work: work.id }, 'could not remove the cover frames of a failed work'));
     }
     log.warn({ work: work.id, attempt: job.attempts, final, reason }, 'transcode failed');
   } finally {

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { mediaStores } from '../../lib/media-store.ts';
 import { addCatalogueEntry } from './ingest.ts';
 import { approveWork } from './publish.ts';
-import { startUpload } from './service.ts';
+import { openUpload } from './service.ts';
 
 const cast = useCast('workedit', { seedVideos: 3 });
 let serial = 0;
@@ -129,7 +129,7 @@ describe('works/modify/media', () => {
       (config as { bannedWordMode: string }).bannedWordMode = mode;
     }
     // An upload's title comes from its file's name: never refused, masked.
-    await startUpload(cast.h.deps, await userIdOf('workedit_member'), 'banned-name-upload', 1000, '违禁词一.mp4');
+    await openUpload(cast.h.deps, await userIdOf('workedit_member'), { id: 'banned-name-upload', bytes: 1000, title: '违禁词一.mp4' });
     const [started] = await cast.h.deps.db.select().from(works).where(eq(works.uploadId, 'banned-name-upload'));
     expect(started.title).toBe('＊＊＊＊.mp4');
   });

@@ -51,7 +51,7 @@ const approve = (id: number) => approvePost(cast.h.deps.db, id, { by: 'tester', 
 describe('works/post', () => {
   it('posts a published work pending review; the post carries the video once approved, for everyone', async () => {
     const work = await workOf('workpost_member', 'Harbour at dawn');
-    const res = await cast.member.call(api.worksPost, { workId: work.id, text: '  我的新作品，欢迎观看  ', tagIds: [1, 1], price: 0 });
+    const res = await cast.member.call(api.worksPost, { workId: work.id, text: '  我的新作品，欢迎观看  ', tagIds: [1, 1] });
     expect(res.envelope.code).toBe(Code.ok);
     expect(res.data).toEqual({ id: expect.any(Number), status: 'pending' });
     const video = { id: work.mediaId, title: 'Harbour at dawn', cover: `uploads/works/work-${work.id}.webp`, duration: 2 };
@@ -95,7 +95,7 @@ describe('works/post', () => {
     expect(await postsOfMedia(work.mediaId)).toBe(2);
   });
 
-  it('applies post/publish rules: text limits, tags, price, banned words', async () => {
+  it('applies post/publish rules: text limits, tags, banned words; takes no price', async () => {
     const work = await workOf('workpost_member', 'Rules');
     const code = async (input: Record<string, unknown>) => {
       const res = await cast.member.call(api.worksPost, { workId: work.id, ...input } as never);
@@ -106,14 +106,15 @@ describe('works/post', () => {
     expect(await code({ text: '   ' })).toEqual([Code.badRequest, expect.any(String)]);
     expect(await code({ text: '五个字以上', tagIds: [1, 2, 3, 4] })).toEqual([Code.badRequest, '最多选择3个标签']);
     expect(await code({ text: '五个字以上', tagIds: [999_999] })).toEqual([Code.badRequest, '标签不存在，请重新选择']);
-    expect(await code({ text: '五个字以上', price: 10_000 })).toEqual([Code.badRequest, '价格不能超过9999积分']);
+    // Free: the video plays by its link, so a price would sell what anyone may watch.
+    expect((await code({ text: '五个字以上', price: 10 }))[0]).toBe(Code.badRequest);
     expect((await code({ text: '五个字以上', images: ['uploads/2026/01/0123456789abcdef0123456789abcdef.webp'] }))[0]).toBe(Code.badRequest);
     expect((await cast.member.call(api.worksPost, { text: '没有作品编号' } as never)).envelope.code).toBe(Code.badRequest);
     expect(await postsOfMedia(work.mediaId)).toBe(0);
 
     // Banned words are masked (the default rule), or refused when the site refuses them; the same for post/publish.
-    const masked = await cast.member.call(api.worksPost, { workId: work.id, text: '这里有违禁词一的内容', price: 30 });
-    expect((await cast.member.call(api.postDetail, { id: masked.data.id })).data).toMatchObject({ text: '这里有＊＊＊＊的内容', price: 30 });
+    const masked = await cast.member.call(api.worksPost, { workId: work.id, text: '这里有违禁词一的内容' });
+    expect((await cast.member.call(api.postDetail, { id: masked.data.id })).data).toMatchObject({ text: '这里有＊＊＊＊的内容', price: 0, unlocked: true });
     const config = cast.h.deps.config.comments;
     const mode = config.bannedWordMode;
     (config as { bannedWordMode: string }).bannedWordMode = 'refuse';

@@ -61,7 +61,10 @@ describe('the transcode worker', () => {
       expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     }
     // The candidate cover frames are pictures like every stored one (WEBP behind the codec), not part of the clip.
-    expect(work.frames).toEqual(Array.from({ length: WORK_COVER_FRAMES }, (_, i) => `uploads/works/work-${work.id}-frame-${i}.webp`));
+    // Named by the work's id and its random token, so nobody walks the ids to the pictures of unpublished works.
+    const token = /^uploads\/works\/work-\d+-([0-9a-f]{24})-frame-0\.webp$/.exec(work.frames[0])?.[1];
+    expect(token).toBeDefined();
+    expect(work.frames).toEqual(Array.from({ length: WORK_COVER_FRAMES }, (_, i) => `uploads/works/work-${work.id}-${token}-frame-${i}.webp`));
     expect(work).toMatchObject({ coverFrame: null, cover: null });
     await expect(fs.stat(path.join(out, 'frames'))).rejects.toThrow();
     const images = mediaStores(h.config).images;

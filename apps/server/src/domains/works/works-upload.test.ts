@@ -150,6 +150,13 @@ describe('works/upload/media (tus)', () => {
     expect((await createUpload(me, clip.length)).response.status).toBe(201);
   });
 
+  it('creates sent at once keep to one unfinished upload (on PostgreSQL five of ten went in)', async () => {
+    const me = await h.registered('tusmaker5b');
+    const creates = await Promise.all(Array.from({ length: 10 }, () => createUpload(me, clip.length)));
+    expect(creates.map((c) => c.response.status).sort()).toEqual([201, ...Array(9).fill(429)]);
+    expect((await me.call(api.worksMedia, {})).data.list).toHaveLength(1);
+  });
+
   it('the sweep removes uploads that stopped arriving, file and row', async () => {
     const me = await h.registered('tusmaker6');
     const before = await incoming();

@@ -15,6 +15,7 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { apiKey, apiQuery, personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { KEPT_LINE } from '../../shared/ui/states.tsx';
 
 type Calendar = Pick<RouteResponse<typeof api.checkinGave>, 'month' | 'today' | 'days'>;
 
@@ -22,9 +23,6 @@ type Calendar = Pick<RouteResponse<typeof api.checkinGave>, 'month' | 'today' | 
 function checkinToday(now = Date.now()): string {
   return new Date(now + CHECKIN_UTC_OFFSET_SECONDS * 1000).toISOString().slice(0, 10);
 }
-
-/** A line kept for a text that is still on its way. */
-const BLANK = '\u00a0';
 
 /** The cells of a month's grid, weeks starting on Monday: null for the days before the 1st. */
 function monthCells(month: string): (string | null)[] {
@@ -35,14 +33,15 @@ function monthCells(month: string): (string | null)[] {
   return [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
 }
 
-function CalendarGrid({ calendar }: { calendar: Calendar }) {
+/** `hidden`: drawn as a stand-in (an empty month while the real one is on its way), not read out. */
+function CalendarGrid({ calendar, hidden }: { calendar: Calendar; hidden?: boolean }) {
   const { t } = useTranslation('checkin');
   const checked = new Map(calendar.days.map((day) => [day.date, day]));
   const cells = monthCells(calendar.month);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return (
-    <table className="checkin__calendar">
+    <table className="checkin__calendar" aria-hidden={hidden ? 'true' : undefined}>
       <caption>{t('calendar', { month: calendar.month })}</caption>
       <thead>
         <tr>
@@ -105,13 +104,13 @@ export function CheckinCard() {
 
   const data = calendar.data;
   return (
-    <section className="checkin" aria-labelledby="checkin-title" data-testid="checkin">
+    <section id="checkin" tabIndex={-1} className="checkin" aria-labelledby="checkin-title" data-testid="checkin">
       <div className="checkin__head">
         <div>
           <h2 id="checkin-title" className="checkin__title">
             {t('title')}
           </h2>
-          <p className="checkin__streak">{data ? t('streak', { count: data.streak }) : BLANK}</p>
+          <p className="checkin__streak">{data ? t('streak', { count: data.streak }) : KEPT_LINE}</p>
         </div>
         <div className="checkin__balance">
           <span className="checkin__balance-label">{t('balance')}</span>
@@ -128,12 +127,14 @@ export function CheckinCard() {
       ) : !data ? (
         <div aria-busy="true">
           <Button block color="primary" disabled loading loadingText={tc('loading')} className="checkin__action" />
-          <CalendarGrid calendar={{ month: checkinToday().slice(0, 7), today: checkinToday(), days: [] }} />
-          <p className="checkin__totals">{BLANK}</p>
+          <CalendarGrid hidden calendar={{ month: checkinToday().slice(0, 7), today: checkinToday(), days: [] }} />
+          <p className="checkin__totals" aria-hidden="true">
+            {KEPT_LINE}
+          </p>
         </div>
       ) : (
         <>
-          <Button block color="primary" disabled={data.checkedToday} loading={busy} onClick={checkIn} className="checkin__action">
+          <Button block color="primary" disabled={data.checkedToday} loading={busy} onClick={checkIn} className={data.checkedToday ? 'checkin__action checkin__action--done' : 'checkin__action'}>
             {data.checkedToday ? t('done') : t('action', { points: data.todayPoints })}
           </Button>
           <CalendarGrid calendar={data} />
@@ -153,8 +154,8 @@ export function CheckinCard() {
         <ol className="checkin__ladder" aria-hidden="true">
           {CHECKIN_PRIZES.map((_, day) => (
             <li key={day} className="checkin__step">
-              <span>{BLANK}</span>
-              <strong>{BLANK}</strong>
+              <span>{KEPT_LINE}</span>
+              <strong>{KEPT_LINE}</strong>
             </li>
           ))}
         </ol>

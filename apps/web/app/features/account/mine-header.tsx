@@ -14,6 +14,8 @@ import { useAppState } from '../../shared/stores/app-store.ts';
 import { useUserInfo } from '../../shared/stores/user-store.ts';
 import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 import { checkinStateQuery, userInfoQuery } from './profile-queries.ts';
+import { KEPT_LINE } from '../../shared/ui/states.tsx';
+import { InPageLink } from '../../shared/navigation/in-page-link.tsx';
 
 /** A title another part of the product may add to user/info; shown only when it is there. */
 function titleOf(info: unknown): string | null {
@@ -60,7 +62,7 @@ export function MineHeader({ unread = false }: { /** The unread-messages dot: se
           )}
           {points !== undefined && <span data-testid="mine-points">{t('pointsValue', { points })}</span>}
           {/* The line is kept while both are on their way, so what is below it does not move when they come. */}
-          {!info && points === undefined && '\u00a0'}
+          {!info && points === undefined && KEPT_LINE}
         </p>
         <p className="mine-header__account">{ta('account', { account: stored?.account ?? stored?.mobile ?? '' })}</p>
         <Link to="/mine/profile" className="mine-header__edit">
@@ -68,10 +70,10 @@ export function MineHeader({ unread = false }: { /** The unread-messages dot: se
         </Link>
       </div>
       <nav className="mine-header__actions" aria-label={t('header')}>
-        <a href="#checkin-title" className={checkin?.checkedToday ? 'mine-header__action mine-header__action--done' : 'mine-header__action'} data-testid="mine-checkin">
+        <InPageLink target="checkin" className={checkin?.checkedToday ? 'mine-header__action mine-header__action--done' : 'mine-header__action'} testId="mine-checkin">
           <CheckCircleOutline aria-hidden />
           <span>{checkin ? (checkin.checkedToday ? t('checkedIn') : t('notCheckedIn')) : t('checkin')}</span>
-        </a>
+        </InPageLink>
         <Link to="/sysMsg" className="mine-header__action">
           <span className="mine-header__bell">
             <BellOutline aria-hidden />
@@ -83,10 +85,10 @@ export function MineHeader({ unread = false }: { /** The unread-messages dot: se
           <UploadOutline aria-hidden />
           <span>{t('share')}</span>
         </button>
-        <a href="#mine-settings" className="mine-header__action">
+        <InPageLink target="mine-settings" className="mine-header__action">
           <SetOutline aria-hidden />
           <span>{t('settings')}</span>
-        </a>
+        </InPageLink>
       </nav>
     </section>
   );

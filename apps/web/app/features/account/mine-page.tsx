@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { signOutToGuest } from '../../shared/api/sign-out.ts';
+import { showToast } from '../../shared/ui/toast.ts';
 import { useUserInfo } from '../../shared/stores/user-store.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
@@ -46,10 +47,12 @@ export function MinePage() {
   async function logout() {
     setBusy(true);
     try {
-      await signOutToGuest(client, queryClient);
-    } finally {
+      // flushSync: home is on screen when the navigation settles, not in a transition still to render.
+      await signOutToGuest(client, queryClient, () => navigate('/', { replace: true, flushSync: true }));
+      showToast(t('signedOut'));
+    } catch {
+      // Offline, or the guest's session not started: the request layer has said why; the button works again.
       setBusy(false);
-      navigate('/', { replace: true });
     }
   }
 
@@ -95,7 +98,7 @@ export function MinePage() {
           <Link to="/mine/invite">{tc('invite')}</Link>
         </List.Item>
       </List>
-      <div id="mine-settings">
+      <div id="mine-settings" tabIndex={-1}>
         <List header={t('settings')} className="mine__list">
           <List.Item>
             <div className="mine__theme">

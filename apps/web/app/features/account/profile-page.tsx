@@ -44,7 +44,7 @@ const GENDERS = [
   ['female', 'genderFemale'],
 ] as const;
 
-function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const client = useApi();
   const saved = useProfileSaved();
@@ -58,7 +58,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
     setBusy(true);
     setError(null);
     try {
-      saved(await client.call(api.userInfoModify, { ...form, birthday: form.birthday || null }, { silent: true }));
+      // The nickname only when it changed: one the rules have since tightened against must not stop the rest saving.
+      const { nickname, ...rest } = form;
+      const changes = nickname === profile.nickname ? rest : form;
+      saved(await client.call(api.userInfoModify, { ...changes, birthday: form.birthday || null }, { silent: true }));
       showToast(t('saved'));
     } catch (failure) {
       if (isApiCallError(failure) && failure.kind !== 'expired') setError(failure.tip);

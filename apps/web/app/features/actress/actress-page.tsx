@@ -24,6 +24,7 @@ import { useInviteCode } from '../../shared/api/invite-code.ts';
 import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { actressMediaPages, actressQuery, actressStateKey, actressStateQuery } from './queries.ts';
+import { collectMessage } from '../../shared/stores/user-store.ts';
 
 
 /** `reviews`: the review feature's summary of this actress (the route fills it). */
@@ -55,7 +56,7 @@ export function ActressPage({ id, reviews }: { id: number; reviews?: ReactNode }
 
   async function toggleCollect() {
     const res = await client!.call(collected ? api.collectDel : api.collectAdd, { contentType: ContentType.actress, id });
-    showToast(res.collected ? tc('collected') : tc('uncollected'));
+    showToast(tc(collectMessage(res.collected)));
     await queryClient.invalidateQueries({ queryKey: actressStateKey(id) });
   }
 

@@ -8,7 +8,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { useHydrated } from '../../shared/layout/hydrated.ts';
 import { REDIRECT_PARAM } from '../../shared/navigation/protected.ts';
-import { safeRedirect, type LoginTab } from '../../shared/stores/login-store.ts';
+import { type LoginTab } from '../../shared/stores/login-store.ts';
+import { sitePath } from '../../shared/navigation/site-path.ts';
 import { isRegistered, loadUserState, userStore } from '../../shared/stores/user-store.ts';
 import { LoginTabs } from './login-forms.tsx';
 
@@ -16,7 +17,7 @@ export function LoginPage() {
   const { t: tp } = useTranslation('profile');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get(REDIRECT_PARAM)) ?? '/';
+  const target = sitePath(params.get(REDIRECT_PARAM)) ?? '/';
   const [tab, setTab] = useState<LoginTab>('signIn');
   // The forms call the API: they appear once the page runs (a form sent before that would carry the password in
   // the address); their place is kept meanwhile.

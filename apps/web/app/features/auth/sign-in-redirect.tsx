@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { REDIRECT_PARAM } from '../../shared/navigation/protected.ts';
-import { openLogin, safeRedirect, takeArrival, useLoginState } from '../../shared/stores/login-store.ts';
+import { openLogin, takeArrival, useLoginState } from '../../shared/stores/login-store.ts';
+import { sitePath } from '../../shared/navigation/site-path.ts';
 import { isRegistered, loadUserState, userStore } from '../../shared/stores/user-store.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 
@@ -17,7 +18,7 @@ export function SignInRedirect() {
   const [params] = useSearchParams();
   // The sign-in page takes its own `redirect`: no popup over it.
   const onSignInPage = useLocation().pathname === '/login';
-  const wanted = onSignInPage ? null : safeRedirect(params.get(REDIRECT_PARAM));
+  const wanted = onSignInPage ? null : sitePath(params.get(REDIRECT_PARAM));
   const { arrived } = useLoginState();
 
   useEffect(() => {

@@ -7,14 +7,14 @@ import { EmptyState } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { UserText } from '../../shared/ui/user-text.tsx';
 import { HelpLinks } from './faq-page.tsx';
-import { contactQuery, type ContactChannel } from './queries.ts';
+import { contactQuery, type Baked, type ContactChannel } from './queries.ts';
 
-export function ContactPage({ baked }: { baked: ContactChannel[] }) {
+export function ContactPage({ baked }: { baked: Baked<ContactChannel[]> }) {
   const { t } = useTranslation('help');
   const client = useBrowserApi();
   const { locale } = useLanguage();
   const contact = useQuery(contactQuery(client, baked, locale));
-  const channels = contact.data ?? baked;
+  const channels = contact.data ?? baked.content;
 
   async function copy(value: string) {
     try {

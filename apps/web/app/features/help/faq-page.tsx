@@ -11,14 +11,14 @@ import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { EmptyState } from '../../shared/ui/states.tsx';
 import { UserText } from '../../shared/ui/user-text.tsx';
-import { faqQuery, type FaqContent, type FaqQuestion } from './queries.ts';
+import { faqQuery, type Baked, type FaqContent, type FaqQuestion } from './queries.ts';
 
-export function FaqPage({ baked }: { baked: FaqContent }) {
+export function FaqPage({ baked }: { baked: Baked<FaqContent> }) {
   const { t } = useTranslation('help');
   const client = useBrowserApi();
   const { locale } = useLanguage();
   const faq = useQuery(faqQuery(client, baked, locale));
-  const { categories, questions } = faq.data ?? baked;
+  const { categories, questions } = faq.data ?? baked.content;
   const [cateId, setCateId] = useState<number | undefined>(undefined);
   const [keyword, setKeyword] = useState('');
   const searchId = useId();

@@ -5,7 +5,7 @@
 import './help.css';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN, api, formatRelativeTime } from '@md/contract/client';
 import Button from 'antd-mobile/es/components/button';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useApi, useBrowserApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
@@ -14,6 +14,7 @@ import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { useHydrated } from '../../shared/layout/hydrated.ts';
 import { apiKey } from '../../shared/query/api-query.ts';
 import { PagedList } from '../../shared/ui/paged-list.tsx';
+import { ErrorState } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { UserText } from '../../shared/ui/user-text.tsx';
 import { HelpLinks } from './faq-page.tsx';
@@ -31,7 +32,7 @@ export function FeedbackPage() {
   return (
     <main className="page page--narrow help">
       <h1 className="page__title">{t('feedbackTitle')}</h1>
-      <FeedbackForm categories={categories.data ?? []} />
+      <FeedbackForm types={categories} />
       <section className="help__mine" aria-labelledby="my-feedback-title">
         <h2 id="my-feedback-title" className="help__subtitle">
           {t('myFeedback')}
@@ -51,7 +52,9 @@ export function FeedbackPage() {
   );
 }
 
-function FeedbackForm({ categories }: { categories: HelpCategory[] }) {
+/** `types`: the feedback types' answer: its chips' places while it is on its way, a retry when it failed. */
+function FeedbackForm({ types }: { types: UseQueryResult<HelpCategory[]> }) {
+  const categories = types.data ?? [];
   const { t } = useTranslation('help');
   const client = useApi();
   const queryClient = useQueryClient();
@@ -93,7 +96,7 @@ function FeedbackForm({ categories }: { categories: HelpCategory[] }) {
         <legend className="help__label">{t('category')}</legend>
         <div className="help__chips">
           {/* While the types are on their way, as many chips as there usually are hold their rows (decision 0084). */}
-          {categories.length === 0
+          {types.isPending
             ? Array.from({ length: TYPE_PLACEHOLDERS }, (_, i) => <span key={i} className="help__radio help__radio--placeholder" aria-hidden="true" />)
             : null}
           {categories.map((category) => (
@@ -103,6 +106,7 @@ function FeedbackForm({ categories }: { categories: HelpCategory[] }) {
             </label>
           ))}
         </div>
+        {types.isError && !types.data ? <ErrorState text={t('typesFailed')} error={types.error} onRetry={() => void types.refetch()} /> : null}
       </fieldset>
       <label htmlFor={textId} className="help__label">
         {t('textLabel')}

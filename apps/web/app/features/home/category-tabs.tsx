@@ -1,10 +1,25 @@
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 
 /** The home page's category tabs; switching replaces the URL (`?id=&tit=`). */
 export function CategoryTabs({ categories, active }: { categories: { id: number; name: string }[]; active: number }) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const name = categories.find((c) => c.id === active)?.name;
+  // The tab's name in the address (and so in the page title) follows the names' language: when the tabs come again
+  // in another language, a `tit` that was the tab's name in the one before is renamed (only it: an operator's own
+  // title in a menu item stays, and so do the address's other parameters).
+  const before = useRef(name);
+  useEffect(() => {
+    const previous = before.current;
+    before.current = name;
+    if (!name || !previous || previous === name || search.get('tit') !== previous) return;
+    const next = new URLSearchParams(search);
+    next.set('tit', name);
+    void navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true });
+  }, [name, search, navigate]);
   return (
     <div className="category-tabs" role="tablist" aria-label={t('categories')}>
       {categories.map((c) => (

@@ -19,6 +19,8 @@ import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { NavGrid } from './nav-grid.tsx';
 import { feedQuery, homeQuery } from './queries.ts';
 import { TopicBlock } from './topic-block.tsx';
+import { isNotFoundError } from '../../shared/api/errors.ts';
+import { NotFoundState } from '../../shared/ui/not-found-state.tsx';
 
 // 继续观看 reads the browser's own watch history, so it can only appear after hydration: its code (the row, the cover
 // progress bars and their styles) loads then, not with the home page's first script.
@@ -51,6 +53,8 @@ export function HomePage({ categoryId }: { categoryId: number }) {
     ]);
   }
 
+  // A category that is gone (reached inside the site; the server render answers it with 404 itself).
+  if (home.isError && isNotFoundError(home.error)) return <NotFoundState />;
   const categories = home.data?.categories ?? [];
   return (
     <main className="home">

@@ -1,22 +1,22 @@
 import { HOME_PAGE_ID, api, type Locale } from '@md/contract/client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api/client.ts';
-import { apiKey } from '../../shared/query/api-query.ts';
+import { apiKey, languageQuery } from '../../shared/query/api-query.ts';
 
 const FEED_PAGE_SIZE = 20;
 /** The home page is kept alive: what it loaded stays fresh until the visitor pulls to refresh. */
 const KEEP_ALIVE_STALE_MS = 10 * 60_000;
 
-/** The tabs and entries are named in the page's language: one cache entry per language (a switch in place asks again). */
+/**
+ * The tabs and entries are named in the page's language. After a language switch the page keeps showing the tab's
+ * blocks in the language it had until they come in the new one (not a blank page); another tab starts from its
+ * skeleton.
+ */
 export const homeQuery = (client: ApiClient | null, id: number, locale: Locale) =>
   queryOptions({
-    queryKey: [...apiKey(api.mediaHome, { id }), locale],
-    enabled: client !== null,
-    queryFn: () => {
-      if (!client) throw new Error('no API client here');
-      return client.call(api.mediaHome, { id });
-    },
+    ...languageQuery(client, locale, api.mediaHome, { id }),
     staleTime: KEEP_ALIVE_STALE_MS,
+    placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[1] as { id?: number } | undefined)?.id === id ? previous : undefined),
   });
 
 export const feedQuery = (client: ApiClient | null, categoryId: number) =>

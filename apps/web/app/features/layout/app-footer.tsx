@@ -2,7 +2,7 @@
 import type { NavigationItem } from '@md/contract/client';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { bindTarget } from '../../shared/navigation/bind-target.ts';
+import { inSection, targetPath } from '../../shared/navigation/bind-target.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { unreadLabel, useUnreadCounts } from '../../shared/messages/unread.ts';
 import { BindLink } from '../../shared/navigation/bind-link.tsx';
@@ -24,11 +24,11 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
   return (
     <nav className="tab-bar narrow-only" aria-label={t('tabBar')}>
       {menus.map((menu) => {
-        const target = bindTarget(menu);
-        const path = target.kind === 'internal' ? target.to.split('?')[0] : '';
-        const active = path === pathname;
+        const path = targetPath(menu) ?? '';
+        // The tab of the page shown or of the pages below it (/mine/history is under 我的).
+        const active = inSection(path, pathname);
         return (
-          <BindLink key={menu.id} item={menu} className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`} current={active}>
+          <BindLink key={menu.id} item={menu} match="section" className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`}>
             <span className="tab-bar__icon" aria-hidden>
               {ICONS[path] ?? <HomeIcon />}
             </span>

@@ -1,30 +1,23 @@
 /** Mobile top bar and desktop header (search box, menus, theme, account). CSS decides which one shows. */
 import type { NavigationItem } from '@md/contract/client';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { unreadLabel, useUnreadCounts } from '../../shared/messages/unread.ts';
 import { BindLink } from '../../shared/navigation/bind-link.tsx';
-import { bindTarget } from '../../shared/navigation/bind-target.ts';
 import { useIsRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
 import { openLogin } from '../../shared/stores/login-store.ts';
 import { LanguageCycleButton } from '../../shared/ui/language-switch.tsx';
 import { ThemeCycleButton } from '../../shared/ui/theme-switch.tsx';
 import { BellIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 import { BackButton } from './back-button.tsx';
-
-/** The page a menu item opens, when it opens one of the site's pages without a query (for aria-current). */
-function currentPath(menu: NavigationItem): string | null {
-  const target = bindTarget(menu);
-  return target.kind === 'internal' && !target.to.includes('?') ? target.to : null;
-}
+import { ScrollRow } from '../../shared/ui/scroll-row.tsx';
 
 /** `search` is the desktop search box, a slot the root fills from the search feature (features do not import each other). */
 export function AppHeader({ menus, search }: { menus: NavigationItem[]; search?: ReactNode }) {
   const { t } = useTranslation('layout');
   const { t: tc } = useTranslation('common');
   const siteName = tc('siteName');
-  const { pathname } = useLocation();
   const registered = useIsRegistered();
   const user = useUserInfo();
   const unread = useUnreadCounts();
@@ -36,13 +29,13 @@ export function AppHeader({ menus, search }: { menus: NavigationItem[]; search?:
         <Link to="/" className="app-header__logo" aria-label={t('homeLink', { site: siteName })}>
           {siteName}
         </Link>
-        <nav className="app-header__menus wide-only" aria-label={t('mainMenu')}>
+        <ScrollRow kind="nav" className="app-header__menus" frameClassName="app-header__menus-frame wide-only" label={t('mainMenu')}>
           {menus.map((menu) => (
-            <BindLink key={menu.id} item={menu} className="app-header__menu" current={currentPath(menu) === pathname}>
+            <BindLink key={menu.id} item={menu} className="app-header__menu">
               {menu.name}
             </BindLink>
           ))}
-        </nav>
+        </ScrollRow>
         {search}
         <div className="app-header__actions">
           <Link to="/searchPage" className="header-button narrow-only" aria-label={t('search')}>
@@ -65,8 +58,8 @@ export function AppHeader({ menus, search }: { menus: NavigationItem[]; search?:
             </Link>
           ) : null}
           {registered ? (
-            <Link to="/mine" className="header-button wide-only">
-              {user?.nickname ?? t('mine')}
+            <Link to="/mine" className="header-button header-account wide-only" title={user?.nickname ?? undefined}>
+              <span className="header-account__name">{user?.nickname ?? t('mine')}</span>
             </Link>
           ) : (
             <button type="button" className="header-button header-button--primary wide-only" onClick={() => openLogin()}>

@@ -1,6 +1,7 @@
 import './layout.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/index.ts';
+import { InPageLink } from '../../shared/navigation/in-page-link.tsx';
 import { useHighlightComment } from '../../shared/messages/highlight-comment.ts';
 import { useLiveUnread } from '../../shared/messages/unread.ts';
 import { useSiteConfig } from '../../shared/stores/use-site-config.ts';
@@ -15,11 +16,11 @@ export function AppShell({ children, search }: { children: ReactNode; search?: R
   useHighlightComment();
   return (
     <div className="app">
-      <a href="#main" className="skip-link">
+      <InPageLink target="main" className="skip-link">
         {t('skipToContent')}
-      </a>
+      </InPageLink>
       <AppHeader menus={config?.headerMenus ?? []} search={search} />
-      <div id="main" className="app__main">
+      <div id="main" className="app__main" tabIndex={-1}>
         {children}
       </div>
       <SiteFooter menus={config?.footerMenus ?? []} />

@@ -46,9 +46,14 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
   async function forgot() {
     setBusy(true);
     const here = window.location.pathname + window.location.search;
-    await signOutToGuest(client, queryClient);
-    navigate('/', { replace: true });
-    openLogin('signIn', { redirect: here });
+    // Home before the guest's session begins: the page under the lock screen may be a members' page.
+    try {
+      await signOutToGuest(client, queryClient, () => navigate('/', { replace: true, flushSync: true }));
+      openLogin('signIn', { redirect: here });
+    } catch {
+      // Offline, or the guest's session not started: the request layer has said why; the button works again.
+      setBusy(false);
+    }
   }
 
   return (

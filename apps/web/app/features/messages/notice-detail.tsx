@@ -1,11 +1,13 @@
 /** /noticeDetail?id=: one announcement, as operators wrote it (text only). */
 import './messages.css';
-import { api, formatRelativeTime } from '@md/contract/client';
+import { Code, api, formatRelativeTime } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { isApiCallError } from '../../shared/api/errors.ts';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
+import { NotFoundState } from '../../shared/ui/not-found-state.tsx';
 import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
 import { UserText } from '../../shared/ui/user-text.tsx';
 
@@ -23,13 +25,13 @@ export function NoticeDetail() {
     retry: false,
     queryFn: () => client!.call(api.messageNotice, { id }, { silent: true }),
   });
+  // No such announcement (or none any longer): the site's not-found page, not a failure a reload could mend.
+  if (!valid || (query.isError && isApiCallError(query.error) && query.error.code === Code.noticeMissing)) return <NotFoundState />;
   return (
     <main className="page page--narrow notice-detail">
       {/* Until the announcement is here (or when it is not), the page's heading is the page's name. */}
-      {!(valid && query.isSuccess) && <h1 className="page__title">{t('noticeTitle')}</h1>}
-      {!valid ? (
-        <ErrorState text={t('noticeMissing')} />
-      ) : query.isPending ? (
+      {!query.isSuccess && <h1 className="page__title">{t('noticeTitle')}</h1>}
+      {query.isPending ? (
         <CardGridSkeleton count={1} />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => query.refetch()} />

@@ -11,6 +11,7 @@ import { SortTabs } from '../../shared/ui/paged-list.tsx';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
 import { rankQuery } from './queries.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { nameInitial } from '../../shared/ui/name-initial.ts';
 
 const PERIODS = ['day', 'all'] as const;
 
@@ -37,7 +38,7 @@ export function RankPage() {
               <span className="visually-hidden">{t('rankPlace', { rank: row.rank })}</span>
             </span>
             <span className="rank-row__avatar" aria-hidden>
-              {row.avatar ? <CodecImage path={row.avatar} alt="" ratio="1 / 1" round /> : row.nickname.slice(0, 1)}
+              {row.avatar ? <CodecImage path={row.avatar} alt="" ratio="1 / 1" round /> : nameInitial(row.nickname)}
             </span>
             <span className="rank-row__name">{row.nickname}</span>
             <span className="rank-row__points">{t('rankPoints', { points: row.points })}</span>

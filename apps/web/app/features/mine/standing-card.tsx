@@ -7,6 +7,7 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { UserTitleChip } from '../../shared/ui/user-title.tsx';
 import { balanceQuery, certQuery, onlineQuery, titleQuery } from './queries.ts';
+import { KEPT_LINE } from '../../shared/ui/states.tsx';
 
 type TitleKey = (typeof USER_TITLES)[number]['key'];
 
@@ -19,8 +20,6 @@ export function useDuration() {
 }
 
 const DASH = '–';
-/** A line kept for a text still on its way. */
-const BLANK = '\u00a0';
 
 export function StandingCard() {
   const { t } = useTranslation('mine');
@@ -46,7 +45,7 @@ export function StandingCard() {
         {title.data ? <UserTitleChip title={title.data.title} /> : <Skeleton animated className="standing__chip-skeleton" />}
         {cert.data?.certified ? <span className="standing__cert">{t('certified')}</span> : null}
         <span className="standing__next">
-          {!title.data ? BLANK : next ? t('nextTitle', { points: next.minPoints - title.data.earned, title: t(`titles.${next.key as TitleKey}`) }) : t('topTitle')}
+          {!title.data ? KEPT_LINE : next ? t('nextTitle', { points: next.minPoints - title.data.earned, title: t(`titles.${next.key as TitleKey}`) }) : t('topTitle')}
         </span>
       </div>
       <dl className="standing__online">

@@ -15,6 +15,7 @@ import { Comments } from '../../shared/comments/comments.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
+import { useDocumentTitle } from '../../shared/navigation/document-title.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { ReportAction } from '../../shared/ui/report-action.tsx';
@@ -32,8 +33,8 @@ export function PostDetail({ id }: { id: number }) {
   const client = useBrowserApi();
   const token = useAppState((s) => s.token);
   const queryClient = useQueryClient();
-  const { query: detail, queryKey: detailKey } = usePersonalAnswer(client, token, api.postDetail, { id }, id > 0);
-  const { query: maylike } = usePersonalAnswer(client, token, api.postMaylike, { id }, detail.isSuccess && !detail.isPlaceholderData);
+  const { query: detail, queryKey: detailKey } = usePersonalAnswer(client, token, api.postDetail, { id }, { enabled: id > 0, silent: true });
+  const { query: maylike } = usePersonalAnswer(client, token, api.postMaylike, { id }, { enabled: detail.isSuccess && !detail.isPlaceholderData });
   // The guest's form stands in until the session's answer arrives: personal actions wait for it.
   const standIn = detail.isPlaceholderData;
   const [viewing, setViewing] = useState<number | null>(null);
@@ -43,10 +44,11 @@ export function PostDetail({ id }: { id: number }) {
   const [payError, setPayError] = useState<{ tip: string; short: boolean } | null>(null);
 
   const loaded = detail.data;
+  const missing = id <= 0 || (isApiCallError(detail.error) && detail.error.code === Code.notFound);
+  useDocumentTitle(missing ? tc('notFoundTitle') : null);
   if (id > 0 && !loaded && !detail.isError) return <CardGridSkeleton count={2} />;
   if (id <= 0 || !loaded) {
-    const missing = isApiCallError(detail.error) && detail.error.code === Code.notFound;
-    return missing || id <= 0 ? (
+    return missing ? (
       <div data-testid="post-missing">
         <StateBlock kind="empty" title={t('notFound')}>
           <Link to="/post" className="state-block__action">

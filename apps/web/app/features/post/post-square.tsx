@@ -12,6 +12,7 @@ import { apiKey } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { openLogin } from '../../shared/stores/login-store.ts';
 import { useIsRegistered } from '../../shared/stores/user-store.ts';
+import { ScrollRow } from '../../shared/ui/scroll-row.tsx';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
@@ -48,7 +49,7 @@ function SquarePosts({ tab }: { tab: 'latest' | 'hot' }) {
   return (
     <>
       {/* One row that scrolls sideways: its height is the same before and after the tags come (decision 0084). */}
-      <div className="post-tags post-tags--row" role="group" aria-label={t('tagFilter')}>
+      <ScrollRow className="post-tags post-tags--row" label={t('tagFilter')}>
         <button type="button" className="post-tag" aria-pressed={tagId === undefined} onClick={() => setTagId(undefined)}>
           {t('allTags')}
         </button>
@@ -57,7 +58,7 @@ function SquarePosts({ tab }: { tab: 'latest' | 'hot' }) {
             {tag.name}
           </button>
         ))}
-      </div>
+      </ScrollRow>
       <PagedList
         {...squarePages(client, tab, tagId)}
         enabled={client !== null}

@@ -1,7 +1,6 @@
 /** The publish form's draft, kept in this device's localStorage so a reload (or a crash) loses nothing uploaded. */
 import { useEffect } from 'react';
-
-const DRAFT_KEY = 'md:post-draft';
+import { POST_DRAFT_KEY as DRAFT_KEY } from '../../shared/stores/drafts.ts';
 
 export interface PostDraft {
   text: string;

@@ -34,7 +34,7 @@ export function ReviewDetail({ id }: { id: number }) {
   const client = useBrowserApi();
   const token = useAppState((s) => s.token);
   const queryClient = useQueryClient();
-  const { query: detail, queryKey: detailKey } = usePersonalAnswer(client, token, api.reviewDetail, { id }, id > 0);
+  const { query: detail, queryKey: detailKey } = usePersonalAnswer(client, token, api.reviewDetail, { id }, { enabled: id > 0, silent: true });
   // The guest's form stands in until the session's answer arrives: personal actions wait for it.
   const standIn = detail.isPlaceholderData;
   const [viewing, setViewing] = useState<number | null>(null);

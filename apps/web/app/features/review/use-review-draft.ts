@@ -1,6 +1,7 @@
 /** The review form's draft, one per subject, kept in this device's localStorage so a reload loses nothing uploaded. */
 import type { ReviewSubject } from '@md/contract/client';
 import { useEffect } from 'react';
+import { reviewDraftKey } from '../../shared/stores/drafts.ts';
 
 export interface ReviewDraft {
   rating: number;
@@ -13,13 +14,12 @@ export interface ReviewDraft {
 
 export const EMPTY_REVIEW_DRAFT: ReviewDraft = { rating: 0, title: '', text: '', images: [], tagIds: [] };
 
-const draftKey = (type: ReviewSubject, id: number) => `md:review-draft:${type}:${id}`;
 const strings = (list: unknown) => (Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : []);
 
 export function readReviewDraft(type: ReviewSubject, id: number): ReviewDraft {
   if (typeof window === 'undefined') return EMPTY_REVIEW_DRAFT;
   try {
-    const stored = JSON.parse(window.localStorage.getItem(draftKey(type, id)) ?? 'null') as Partial<ReviewDraft> | null;
+    const stored = JSON.parse(window.localStorage.getItem(reviewDraftKey(type, id)) ?? 'null') as Partial<ReviewDraft> | null;
     if (!stored || typeof stored !== 'object') return EMPTY_REVIEW_DRAFT;
     return {
       rating: Number.isInteger(stored.rating) ? Number(stored.rating) : 0,
@@ -34,7 +34,7 @@ export function readReviewDraft(type: ReviewSubject, id: number): ReviewDraft {
 }
 
 export function clearReviewDraft(type: ReviewSubject, id: number) {
-  window.localStorage.removeItem(draftKey(type, id));
+  window.localStorage.removeItem(reviewDraftKey(type, id));
 }
 
 /** Writes the draft whenever it changes; an empty draft removes the entry. True when there is something kept. */
@@ -43,8 +43,8 @@ export function useKeptReviewDraft(type: ReviewSubject, id: number, draft: Revie
   const stored = empty ? null : JSON.stringify(draft);
   useEffect(() => {
     try {
-      if (stored === null) window.localStorage.removeItem(draftKey(type, id));
-      else window.localStorage.setItem(draftKey(type, id), stored);
+      if (stored === null) window.localStorage.removeItem(reviewDraftKey(type, id));
+      else window.localStorage.setItem(reviewDraftKey(type, id), stored);
     } catch {
       // storage full or refused: the form still works, only the draft is not kept
     }

@@ -5,7 +5,7 @@
 import './search.css';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import SearchBar from 'antd-mobile/es/components/search-bar';
+import { NamedSearchBar } from '../../shared/ui/named-search-bar.tsx';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
@@ -27,7 +27,8 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
     <main className={`search-panel search-panel--${variant}`}>
       <h1 className="visually-hidden">{t('title')}</h1>
       <div className="search-panel__bar">
-        <SearchBar
+        <NamedSearchBar
+          label={t('search')}
           placeholder={t('placeholder')}
           value={text}
           onChange={setText}
@@ -36,7 +37,6 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
           // The search page exists to type a search: its box takes the focus, as the system search pages do.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          aria-label={t('search')}
           style={{ flex: 1 }}
         />
         {variant === 'mobile' ? (

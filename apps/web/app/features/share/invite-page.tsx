@@ -9,7 +9,7 @@ import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { apiPages, personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { PagedList } from '../../shared/ui/paged-list.tsx';
-import { ErrorState } from '../../shared/ui/states.tsx';
+import { ErrorState, KEPT_LINE } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 
 export function InvitePage() {
@@ -42,8 +42,8 @@ export function InvitePage() {
         // The poster's place while it is on its way: the same box, so what is below does not move (decision 0084).
         <section className="invite-poster" aria-busy="true">
           <Skeleton animated className="invite-poster__qr invite-poster__qr-skeleton" />
-          <p className="invite-poster__code">{'\u00a0'}</p>
-          <p className="invite-poster__url">{'\u00a0'}</p>
+          <p className="invite-poster__code">{KEPT_LINE}</p>
+          <p className="invite-poster__url">{KEPT_LINE}</p>
           <div className="invite-poster__actions">
             <Button color="primary" disabled>
               {t('savePoster')}

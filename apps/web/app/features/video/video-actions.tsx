@@ -14,6 +14,7 @@ import { share } from '../../shared/lib/share.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { AddToList } from '../../shared/work-lists/add-to-list.tsx';
 import { mediaStateKey, mediaStateQuery } from './queries.ts';
+import { collectMessage } from '../../shared/stores/user-store.ts';
 
 function useMediaState(id: number) {
   const client = useContext(ApiContext);
@@ -38,7 +39,7 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
     const collected = mine?.collected ?? false;
     try {
       const res = await client.call(collected ? api.collectDel : api.collectAdd, { contentType: ContentType.media, id });
-      showToast(res.collected ? tc('collected') : tc('uncollected'));
+      showToast(tc(collectMessage(res.collected)));
       await refresh();
     } catch {
       // the request layer has said why; the page stays as it was

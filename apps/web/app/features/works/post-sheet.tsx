@@ -1,6 +1,6 @@
 /**
  * 发布动态 for a published work (works/post, decision 0069): a bottom sheet, a labelled modal dialog by keyboard too,
- * with the post's text (its counter), optional post tags and an optional price in points (as on /post). The post carries the work's video and awaits review;
+ * with the post's text (its counter) and optional post tags; no price, as the video plays by its link. The post carries the work's video and awaits review;
  * the toast says so and the work's row then links to /mine/posts. Loaded on first use, like the report sheet.
  */
 import './post-sheet.css';
@@ -12,7 +12,6 @@ import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { apiKey, apiQuery } from '../../shared/query/api-query.ts';
-import { PriceInput } from '../../shared/ui/price-input.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useSheetFocus } from '../../shared/ui/use-sheet-focus.ts';
 
@@ -35,13 +34,11 @@ export default function WorkPostSheet({
   const [visible, setVisible] = useState(true);
   const [text, setText] = useState('');
   const [tagIds, setTagIds] = useState<number[]>([]);
-  const [price, setPrice] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dialog = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const textId = useId();
-  const priceId = useId();
   const close = useCallback(() => setVisible(false), []);
   useSheetFocus(visible, dialog, close, 'textarea');
 
@@ -55,7 +52,7 @@ export default function WorkPostSheet({
     setBusy(true);
     setError(null);
     try {
-      const post = await client.call(api.worksPost, { workId: work.id, text, tagIds, price }, { silent: true });
+      const post = await client.call(api.worksPost, { workId: work.id, text, tagIds }, { silent: true });
       void queryClient.invalidateQueries({ queryKey: apiKey(api.postMine) });
       showToast(tp('published'));
       onPosted(post.id);
@@ -110,10 +107,6 @@ export default function WorkPostSheet({
             ))}
           </div>
         </fieldset>
-        <label htmlFor={priceId} className="work-post-sheet__label">
-          {tp('price')}
-        </label>
-        <PriceInput id={priceId} className="work-post-sheet__price" value={price} onChange={setPrice} />
         <div className="work-post-sheet__error" role={error ? 'alert' : undefined}>
           {error ?? ''}
         </div>

@@ -153,6 +153,23 @@ describe('in-flight de-duplication', () => {
     await client.call(api.mediaList, { page: 1 });
     expect(requests).toHaveLength(3);
   });
+
+  it('the same call asked in another language goes separately (its answer carries the other language)', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = { status: 200, text: JSON.stringify({ code: 200, tip: '', data: { n: 1 } }) };
+    const { client, session, requests } = setup([async () => (await held, answer)]);
+    let locale: 'zh-CN' | 'en-US' = 'zh-CN';
+    Object.assign(session, { locale: () => locale });
+    const first = client.call(api.pingConfig);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    locale = 'en-US';
+    const second = client.call(api.pingConfig);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    release();
+    await Promise.all([first, second]);
+    expect(requests.map((req) => req.headers['accept-language'])).toEqual(['zh-CN', 'en-US']);
+  });
 });
 
 describe('request headers', () => {

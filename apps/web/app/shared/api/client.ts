@@ -109,8 +109,9 @@ export class ApiClient {
 
   call<R extends Route>(endpoint: R, input?: RouteRequest<R>, options: CallOptions = {}): Promise<RouteResponse<R>> {
     const { path, body } = encodeCall(endpoint, input, options.formData);
-    // Identical requests in flight share one answer instead of racing each other.
-    const key = options.formData ? null : `${endpoint.method} ${path} ${body ?? ''} ${this.session.token() ?? ''}`;
+    // Identical requests in flight share one answer instead of racing each other: the same call by the same session
+    // in the same language (an answer carries texts in the language it was asked in).
+    const key = options.formData ? null : `${endpoint.method} ${path} ${body ?? ''} ${this.session.token() ?? ''} ${this.session.locale?.() ?? ''}`;
     const existing = key ? this.inFlight.get(key) : undefined;
     if (existing) return existing as Promise<RouteResponse<R>>;
     const promise = this.send(endpoint, path, body, options).finally(() => {

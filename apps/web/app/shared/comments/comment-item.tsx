@@ -6,6 +6,7 @@ import { ReportAction } from '../ui/report-action.tsx';
 import { UserText } from '../ui/user-text.tsx';
 import { UserTitleChip } from '../ui/user-title.tsx';
 import { CommentImages } from './comment-images.tsx';
+import { nameInitial } from '../ui/name-initial.ts';
 
 export type Comment = z.infer<typeof comment>;
 
@@ -32,7 +33,7 @@ export function CommentItem({ item, handlers, reply = false }: { item: Comment; 
   return (
     <article className={`comment${reply ? ' comment--reply' : ''}`} data-testid="comment" data-comment-id={item.id}>
       <span className="comment__avatar" aria-hidden>
-        {item.user.nickname.slice(0, 1)}
+        {nameInitial(item.user.nickname)}
       </span>
       <div className="comment__body">
         <header className="comment__meta">

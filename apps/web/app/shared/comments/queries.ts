@@ -1,8 +1,8 @@
 /** The comment section's queries: one content's root comments by cursor, a thread's replies, the quick replies. */
 import { CommentContentType, api, type RouteResponse } from '@md/contract/client';
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
-import { apiKey } from '../query/api-query.ts';
+import { apiKey, languageQuery } from '../query/api-query.ts';
 
 const COMMENT_PAGE = 20;
 const REPLY_PAGE = 10;
@@ -60,17 +60,8 @@ export const threadFeed = (client: ApiClient | null, token: string | null, rootI
     enabled: client !== null,
   });
 
-/** The quick replies come in the page's language: one cache entry per language, kept while the page lives. */
-export const quickRepliesQuery = (client: ApiClient | null, locale: string) =>
-  queryOptions({
-    queryKey: [...apiKey(api.commentQuickReplay, {}), locale],
-    queryFn: () => {
-      if (!client) throw new Error('no API client here');
-      return client.call(api.commentQuickReplay, {});
-    },
-    enabled: client !== null,
-    staleTime: Infinity,
-  });
+/** The quick replies come in the page's language, kept while the page lives. */
+export const quickRepliesQuery = (client: ApiClient | null, locale: string) => ({ ...languageQuery(client, locale, api.commentQuickReplay, {}), staleTime: Infinity });
 
 /** Every list of one content's comments and every thread: what a write makes stale. */
 export const commentsKey = (target: CommentTarget) => apiKey(api.commentList, targetInput(target));

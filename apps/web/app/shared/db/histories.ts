@@ -130,3 +130,8 @@ export async function removeReviewVisits(ids: number[]) {
 export function clearReviewVisits() {
   return kvStore('reviewHistory').clear();
 }
+
+/** On leaving an account: nothing of what it watched, visited or read stays on the device (the resume positions go too). */
+export async function forgetHistories() {
+  await Promise.all((['watchHistory', 'actressHistory', 'reviewHistory'] as const).map((name) => kvStore(name).clear()));
+}

@@ -82,7 +82,7 @@ export function fixedT<const N extends Namespace | readonly Namespace[] = 'commo
     const tables = RESOURCES[locale] ?? RESOURCES[DEFAULT_LOCALE]!;
     const colon = key.indexOf(':');
     const template = colon > 0 ? lookUp(tables, key.slice(0, colon), key.slice(colon + 1)) : order.reduce<string | undefined>((found, name) => found ?? lookUp(tables, name, key), undefined);
-    return template === undefined ? key : fillText(template, vars);
+    return template === undefined ? key : fillText(template, vars, locale);
   };
 }
 

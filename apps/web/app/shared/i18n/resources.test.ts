@@ -1,3 +1,4 @@
+import { textVars } from '@md/contract/client';
 import { describe, expect, it, vi } from 'vitest';
 import { enUSWeb } from './en-US.ts';
 import { NAMESPACES } from './i18n.ts';
@@ -15,8 +16,6 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-
 describe('web resources', () => {
   const zh = flatten(zhCNWeb);
   const en = flatten(enUSWeb as Tree);
@@ -28,7 +27,7 @@ describe('web resources', () => {
   it('has exactly the keys of zh-CN in en-US, with the same {{vars}}, none empty', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
     for (const key of Object.keys(zh)) {
-      expect(vars(en[key]!), key).toEqual(vars(zh[key]!));
+      expect(textVars(en[key]!), key).toEqual(textVars(zh[key]!));
       expect(en[key]!.length, key).toBeGreaterThan(0);
     }
   });
@@ -56,6 +55,11 @@ describe('web resources', () => {
     expect(fixedT('en-US', 'tips')('wrongCredentials')).toBe('Wrong account or password');
     expect(fixedT('en-US', ['auth', 'tips'])('wrongCredentials')).toBe('Wrong account or password');
     expect(fixedT('en-US', 'auth')('common:pageTitle', { title: 'X' })).toMatch(/^X/);
+    // English counts take their plural form; Chinese has one form.
+    expect(fixedT('en-US', 'post')('views', { count: 1 })).toBe('1 view');
+    expect(fixedT('en-US', 'post')('views', { count: 3 })).toBe('3 views');
+    expect(fixedT('en-US', 'tips')('lockCodeWrong', { count: 1 })).toBe('Wrong lock code. 1 try left');
+    expect(fixedT('zh-CN', 'post')('views', { count: 1 })).toBe('1次浏览');
   });
 });
 

@@ -23,10 +23,13 @@ export const zhCNWeb = {
     tags: '标签',
     actresses: '演员',
     more: '更多',
+    scrollBack: '向左滚动',
+    scrollOn: '向右滚动',
     share: '分享',
     collect: '收藏',
     collected: '已收藏',
     uncollected: '已取消收藏',
+    collectedAsGuest: '已收藏，注册后可在「我的收藏」查看',
     linkCopied: '链接已复制',
     backHome: '返回首页',
     slide: '第 {{number}} 张',
@@ -269,6 +272,7 @@ export const zhCNWeb = {
     theme: '主题',
     language: '语言',
     logout: '退出登录',
+    signedOut: '已退出登录',
   },
   checkin: {
     title: '每日签到',
@@ -805,6 +809,7 @@ export const zhCNWeb = {
     waitingReply: '等待回复',
     imageAlt: '反馈图片{{index}}',
     offline: '暂时无法连接服务器，显示的是已保存的内容',
+    typesFailed: '反馈类型加载失败',
   },
   messages: {
     title: '消息中心',
@@ -836,7 +841,6 @@ export const zhCNWeb = {
     someone: '有人',
     unread: '未读',
     noticeTitle: '公告详情',
-    noticeMissing: '公告不存在或已删除',
     backToMessages: '返回消息中心',
   },
   works: {

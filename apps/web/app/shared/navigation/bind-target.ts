@@ -1,8 +1,10 @@
 /**
  * Where a banner, navigation or menu item leads (spec section 2, bindType 0–6 and jumpType), as data; the
- * hook in use-bind-navigation.ts acts on it. Unsafe targets (protocol-relative paths, non-http links) lead nowhere.
+ * hook in use-bind-navigation.ts acts on it. Unsafe targets (paths a browser reads as another host, non-http links)
+ * lead nowhere.
  */
 import { ContentType, type NavigationItem } from '@md/contract/client';
+import { sitePath } from './site-path.ts';
 
 export type BindTarget = { kind: 'none' } | { kind: 'internal'; to: string } | { kind: 'external'; url: string };
 
@@ -25,7 +27,10 @@ export function bindTarget(item: BindFields): BindTarget {
         : { kind: 'internal', to: `/tagDetails?${query({ tid: id, contentType: item.contentType || ContentType.media })}` };
     case 4: {
       const target = (item.bindStr ?? '').trim();
-      if (item.jumpType === 1) return isInternalPath(target) ? { kind: 'internal', to: target } : NONE;
+      if (item.jumpType === 1) {
+        const to = sitePath(target);
+        return to ? { kind: 'internal', to } : NONE;
+      }
       return isHttpUrl(target) ? { kind: 'external', url: target } : NONE;
     }
     case 5:
@@ -40,15 +45,26 @@ export function bindTarget(item: BindFields): BindTarget {
   }
 }
 
+/** The page of an address inside the site: its path, without query or hash. */
+export const pagePath = (to: string): string => to.split(/[?#]/)[0] || '/';
+
+/** The site's page an item opens (its path without query), or null for an outside address or none. */
+export function targetPath(item: BindFields): string | null {
+  const target = bindTarget(item);
+  return target.kind === 'internal' ? pagePath(target.to) : null;
+}
+
+/** Whether `pathname` is the page at `path` or one below it (/mine/history is under /mine); nothing is below `/`. */
+export function inSection(path: string, pathname: string): boolean {
+  if (!path.startsWith('/')) return false;
+  return pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
+}
+
 /** Content items route by contentType: 2 to video details, 8 to the actress page. */
 export function contentPath(contentType: number, id: number): string | null {
   if (contentType === ContentType.media) return `/videoDetails?id=${id}`;
   if (contentType === ContentType.actress) return `/actressPage?id=${id}`;
   return null;
-}
-
-function isInternalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
 function isHttpUrl(url: string): boolean {

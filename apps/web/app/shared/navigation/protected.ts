@@ -1,8 +1,18 @@
 /** Routes only for visitors with an account or mobile (spec section 2). */
 import { redirect } from 'react-router';
+import { requireSignIn } from '../stores/login-store.ts';
+import { pagePath } from './bind-target.ts';
 import { loadUserState, isRegistered, userStore } from '../stores/user-store.ts';
 
 export const PROTECTED_PATHS = ['/mine', '/sysMsg', '/post', '/reviewWrite'];
+
+/**
+ * Before following a link to `to`: true when `to` is a protected page and the visitor a guest, who is then asked to
+ * sign in (and taken there after) instead of going.
+ */
+export function signInFirst(to: string): boolean {
+  return PROTECTED_PATHS.includes(pagePath(to)) && requireSignIn(to);
+}
 
 /** The query parameter that carries where a guest sent away from a protected page meant to go. */
 export const REDIRECT_PARAM = 'redirect';

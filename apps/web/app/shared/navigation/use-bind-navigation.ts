@@ -1,9 +1,8 @@
 import type { NavigationItem } from '@md/contract/client';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { requireSignIn } from '../stores/login-store.ts';
 import { bindTarget, navigationMode } from './bind-target.ts';
-import { PROTECTED_PATHS } from './protected.ts';
+import { signInFirst } from './protected.ts';
 
 type Item = Pick<NavigationItem, 'bindType' | 'bindInt' | 'bindStr' | 'jumpType' | 'contentType' | 'name'>;
 
@@ -15,7 +14,7 @@ export function useBindNavigation() {
     (item: Item) => {
       const target = bindTarget(item);
       if (target.kind === 'internal') {
-        if (PROTECTED_PATHS.includes(target.to.split('?')[0]!) && requireSignIn(target.to)) return;
+        if (signInFirst(target.to)) return;
         navigate(target.to, { replace: navigationMode(location.pathname, target.to) === 'replace' });
       } else if (target.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer');
     },

@@ -1,12 +1,13 @@
 /**
  * The one query-key convention: `[endpoint path, input]` for an answer, `[endpoint path, input without page,
- * 'pages']` for a paged list, `[path, input, token]` for an answer personal to the session. The same key on the
+ * 'pages']` for a paged list, `[path, input, token]` for an answer personal to the session, `[path, input, locale]`
+ * for one that carries texts in the page's language. The same key on the
  * server (prefetch) and in the browser (continue from cache); invalidating `apiKey(endpoint, partial input)`
  * reaches all three, since query keys match by prefix and objects match partially.
  */
 import type { Route, RouteRequest, RouteResponse } from '@md/contract/client';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../api/client.ts';
+import type { ApiClient, CallOptions } from '../api/client.ts';
 
 export const apiKey = <R extends Route>(endpoint: R, input?: Partial<RouteRequest<R>>) => [endpoint.path, input ?? {}] as const;
 
@@ -22,15 +23,33 @@ export function apiQuery<R extends Route>(api: ApiClient | null, endpoint: R, in
   });
 }
 
-/** An answer that depends on who is signed in: refetched when the token changes, not fetched without one. */
-export function personalQuery<R extends Route>(api: ApiClient | null, token: string | null, endpoint: R, input: RouteRequest<R>) {
+/**
+ * An answer that carries texts in the page's language (names, help content): one cache entry per language, so a
+ * switch in place asks again rather than showing the other language's answer.
+ */
+export function languageQuery<R extends Route>(api: ApiClient | null, locale: string, endpoint: R, input?: RouteRequest<R>) {
+  return queryOptions({
+    queryKey: [...apiKey(endpoint, input), locale] as const,
+    enabled: api !== null,
+    queryFn: () => {
+      if (!api) throw new Error('no API client here');
+      return api.call(endpoint, input);
+    },
+  });
+}
+
+/**
+ * An answer that depends on who is signed in: refetched when the token changes, not fetched without one. `silent`
+ * for a page that shows a failure itself (its not-found or error state), so the reason is not also a toast.
+ */
+export function personalQuery<R extends Route>(api: ApiClient | null, token: string | null, endpoint: R, input: RouteRequest<R>, call: CallOptions = {}) {
   return queryOptions({
     queryKey: [...apiKey(endpoint, input), token] as const,
     enabled: api !== null && token !== null,
     staleTime: 0,
     queryFn: () => {
       if (!api) throw new Error('no API client here');
-      return api.call(endpoint, input);
+      return api.call(endpoint, input, call);
     },
   });
 }

@@ -12,9 +12,16 @@ import { apiKey, apiQuery, personalQuery } from './api-query.ts';
 /** For the server loader: the public form under the key `usePersonalAnswer` reads. */
 export const publicAnswerQuery = apiQuery;
 
-export function usePersonalAnswer<R extends Route>(client: ApiClient | null, token: string | null, endpoint: R, input: RouteRequest<R>, enabled = true) {
+/** `enabled`: whether it may be asked yet; `silent`: the page shows a failure itself (see `personalQuery`). */
+export function usePersonalAnswer<R extends Route>(
+  client: ApiClient | null,
+  token: string | null,
+  endpoint: R,
+  input: RouteRequest<R>,
+  { enabled = true, silent = false }: { enabled?: boolean; silent?: boolean } = {},
+) {
   const queryClient = useQueryClient();
-  const options = personalQuery(client, token, endpoint, input);
+  const options = personalQuery(client, token, endpoint, input, { silent });
   // Answers are data, never functions: the cast repeats TanStack's own guard (`T extends Function ? never : T`),
   // which TypeScript cannot resolve for a generic endpoint.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- the guard's own test, not a callable type

@@ -5,6 +5,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { isRegistered, userStore } from './user-store.ts';
+import { sitePath } from '../navigation/site-path.ts';
 
 export type LoginTab = 'signIn' | 'signUp' | 'phone';
 
@@ -19,27 +20,8 @@ interface LoginState {
 
 export const loginStore = createStore<LoginState>(() => ({ visible: false, tab: 'signIn', redirect: null, arrived: null }));
 
-const HERE = 'https://site.invalid';
-/** A backslash, a control character or DEL: never in a path we write, and read as something else by browsers. */
-const unsafeInPath = (c: string) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
-
-/**
- * Only paths inside this site: `/x`, never `//host`, a scheme, or what a browser reads as another host (`/\\host`,
- * `/<tab>/host`: URL parsing treats a backslash as a slash and drops tabs and line breaks). Read as the browser
- * would against a stand-in origin, the path must stay on it.
- */
-export function safeRedirect(to: string | null | undefined): string | null {
-  if (!to || !to.startsWith('/') || to.startsWith('//') || [...to].some(unsafeInPath)) return null;
-  try {
-    const url = new URL(to, HERE);
-    return url.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
-}
-
 export function openLogin(tab: LoginTab = 'signIn', options: { redirect?: string | null } = {}) {
-  loginStore.setState({ visible: true, tab, redirect: safeRedirect(options.redirect), arrived: null });
+  loginStore.setState({ visible: true, tab, redirect: sitePath(options.redirect), arrived: null });
 }
 
 export function closeLogin() {

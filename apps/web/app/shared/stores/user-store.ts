@@ -27,3 +27,10 @@ export const clearUserState = () => userStore.setState({ userInfo: null });
 export const isRegistered = (user: Pick<UserInfo, 'account' | 'mobile'> | null | undefined) => Boolean(user?.account || user?.mobile);
 export const useUserInfo = () => useStore(userStore, (s) => s.userInfo);
 export const useIsRegistered = () => useStore(userStore, (s) => isRegistered(s.userInfo));
+
+/**
+ * The catalogue key of the message after a collect or uncollect. A guest's collections are kept and become the
+ * account's when the guest signs up (decision 0004), but only an account has 我的收藏: the guest is told so.
+ */
+export const collectMessage = (collected: boolean): 'collected' | 'collectedAsGuest' | 'uncollected' =>
+  !collected ? 'uncollected' : isRegistered(userStore.getState().userInfo) ? 'collected' : 'collectedAsGuest';

@@ -4,7 +4,14 @@ import { isApiCallError } from '../api/errors.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { StateBlock } from './state-block.tsx';
 
+/**
+ * A stand-in's line of text while its words are on their way: a no-break space keeps the line's height, so what is
+ * below does not move when the words come (decision 0084).
+ */
+export const KEPT_LINE = '\u00a0';
+
 /** Nothing to show; `home` adds the way on (返回首页) where the text invites the visitor elsewhere. */
+
 export function EmptyState({ text, home }: { text?: string; home?: boolean }) {
   const { t } = useTranslation();
   return (

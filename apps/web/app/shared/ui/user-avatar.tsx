@@ -4,12 +4,13 @@
  */
 import './user-avatar.css';
 import { CodecImage } from '../image/codec-image.tsx';
+import { nameInitial } from './name-initial.ts';
 
 export function UserAvatar({ user, size }: { user: { nickname: string; avatar: string | null }; size?: number }) {
   const style = size === undefined ? undefined : { width: size, height: size, fontSize: Math.round(size / 2.4) };
   return (
     <span className={size === undefined ? 'user-avatar user-avatar--fill' : 'user-avatar'} style={style} aria-hidden>
-      {user.avatar ? <CodecImage path={user.avatar} alt="" ratio="1 / 1" round /> : user.nickname.slice(0, 1)}
+      {user.avatar ? <CodecImage path={user.avatar} alt="" ratio="1 / 1" round /> : nameInitial(user.nickname)}
     </span>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "works" ADD COLUMN "picture_token" text DEFAULT '' NOT NULL;

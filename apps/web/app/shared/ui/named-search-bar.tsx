@@ -1,0 +1,18 @@
+/**
+ * antd-mobile's search bar names its input from the library's locale (搜索框), whatever aria-label it is given: this
+ * one is named by the label passed, from our catalogue, in the page's language. Only the search bar's name is
+ * changed (a locale around it alone, so no locale tables come with every page).
+ */
+import ConfigProvider, { useConfig } from 'antd-mobile/es/components/config-provider';
+import SearchBar, { type SearchBarProps } from 'antd-mobile/es/components/search-bar';
+import { useMemo } from 'react';
+
+export function NamedSearchBar({ label, ...props }: SearchBarProps & { label: string }) {
+  const { locale } = useConfig();
+  const named = useMemo(() => ({ ...locale, SearchBar: { ...locale.SearchBar, name: label } }), [locale, label]);
+  return (
+    <ConfigProvider locale={named}>
+      <SearchBar {...props} />
+    </ConfigProvider>
+  );
+}
