@@ -33,6 +33,17 @@ async function declineSignIn(page: Page) {
   await page.getByText('登录后继续畅享高清视频').waitFor({ state: 'hidden' });
 }
 
+/**
+ * Back to the start and playing. The demo clips last 16 to 30 seconds, and on a loaded machine the steps before a
+ * check (signing up, an axe pass) can outlast what was left: a check that time moves on needs time left to move.
+ */
+const rewind = (page: Page) =>
+  page.evaluate(async () => {
+    const v = document.querySelector('video')!;
+    v.currentTime = 0;
+    await v.play();
+  });
+
 const menuItems = (page: Page) => page.getByRole('menu', { name: '画质' }).getByRole('menuitemradio').allTextContents();
 
 describe.each(['mobile', 'desktop'] as const)('player quality at %s size', (viewport) => {
@@ -77,8 +88,8 @@ describe.each(['mobile', 'desktop'] as const)('player quality at %s size', (view
     await page.getByRole('menuitemradio', { name: /^超清/ }).click();
     await expect.poll(() => quality.textContent()).toBe('超清');
     await expect.poll(() => levelsFetched.has('1080p'), { timeout: 20_000 }).toBe(true);
-    const at = (await video(page))?.time ?? 0;
-    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(at + 1);
+    await rewind(page);
+    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(1);
     expect(refused).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -111,6 +122,7 @@ describe('player without a mouse', () => {
     expect(serious, formatViolations('video page, playing', serious)).toEqual([]);
 
     // Enter on a focused control presses it.
+    await rewind(page);
     const play = page.locator('[aria-label="播放 / 暂停"]');
     await play.focus();
     await page.keyboard.press('Enter');
