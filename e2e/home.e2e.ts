@@ -233,3 +233,45 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
     await context.close();
   });
 });
+
+describe("home's sideways rows", () => {
+  it('a mouse gets arrows on a topic row that has more; the category tabs stay one named tab list', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/');
+    await waitForSession(page);
+    const tabs = page.getByRole('tablist', { name: '分类' });
+    expect(await tabs.getByRole('tab').count()).toBeGreaterThan(1);
+    // The first topic shows five cards a line at this width and holds more: its row scrolls.
+    const frame = page.locator('.topic__scroller-frame').first();
+    const row = frame.locator('.topic__scroller');
+    expect(await row.locator('.media-card').count()).toBeGreaterThan(5);
+    const on = frame.locator('.scroll-row__arrow--on');
+    const back = frame.locator('.scroll-row__arrow--back');
+    await on.waitFor();
+    expect(await back.count()).toBe(0);
+    await on.click();
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await back.waitFor();
+    await back.click();
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBe(0);
+    await back.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone the category tabs stick under the header as the page scrolls', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile', { touch: true });
+    await page.goto('/');
+    await waitForSession(page);
+    const tabs = page.getByRole('tablist', { name: '分类' });
+    await tabs.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    const header = await page.locator('.app-header').boundingBox();
+    const stuck = await tabs.boundingBox();
+    // Right under the header (its 1 px border may be covered).
+    expect(Math.abs(stuck!.y - (header!.y + header!.height))).toBeLessThanOrEqual(1.5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -6,6 +6,7 @@ import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { actressSorts } from '../../shared/lib/sorts.ts';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
+import { ScrollRow } from '../../shared/ui/scroll-row.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { actressPages, actressTagsQuery, readActressListParams } from './queries.ts';
 
@@ -36,7 +37,7 @@ export function ActressList() {
   return (
     <main className="page actress-list">
       <h1 className="page__title page__title--spaced">{t('title')}</h1>
-      <div className="filter-row" role="group" aria-label={t('categories')}>
+      <ScrollRow className="filter-row" label={t('categories')}>
         <button type="button" className={`chip${!tid && !tagCateId ? ' chip--active' : ''}`} onClick={() => set({ tid: null, tagCateId: null })}>
           {tc('all')}
         </button>
@@ -45,15 +46,15 @@ export function ActressList() {
             {c.name}
           </button>
         ))}
-      </div>
+      </ScrollRow>
       {activeCategory ? (
-        <div className="filter-row" role="group" aria-label={activeCategory.name}>
+        <ScrollRow className="filter-row" label={activeCategory.name}>
           {activeCategory.tags.map((t) => (
             <button key={t.id} type="button" className={`chip chip--small${tid === t.id ? ' chip--active' : ''}`} onClick={() => set({ tid: String(t.id), tagCateId: null })}>
               {t.name}
             </button>
           ))}
-        </div>
+        </ScrollRow>
       ) : null}
       <SortTabs options={actressSorts(t)} value={sort} onChange={(value) => set({ sort: value })} />
       {/* The first page is rendered on the server (see the route's loader); the first rows' pictures load at once. */}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
+import { ScrollRow } from '../../shared/ui/scroll-row.tsx';
 
 /** The home page's category tabs; switching replaces the URL (`?id=&tit=`). */
 export function CategoryTabs({ categories, active }: { categories: { id: number; name: string }[]; active: number }) {
@@ -21,7 +22,7 @@ export function CategoryTabs({ categories, active }: { categories: { id: number;
     void navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true });
   }, [name, search, navigate]);
   return (
-    <div className="category-tabs" role="tablist" aria-label={t('categories')}>
+    <ScrollRow kind="tablist" className="category-tabs" frameClassName="category-tabs-frame" label={t('categories')}>
       {categories.map((c) => (
         <button
           key={c.id}
@@ -34,6 +35,6 @@ export function CategoryTabs({ categories, active }: { categories: { id: number;
           {c.name}
         </button>
       ))}
-    </div>
+    </ScrollRow>
   );
 }

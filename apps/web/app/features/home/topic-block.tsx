@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
+import { ScrollRow } from '../../shared/ui/scroll-row.tsx';
 
 type Topic = z.infer<typeof topicBlock>;
 
@@ -33,11 +34,11 @@ export function TopicBlock({ topic }: { topic: Topic }) {
 
 function ActressRow({ topic }: { topic: Topic }) {
   return (
-    <div className="topic__scroller">
+    <ScrollRow kind="plain" className="topic__scroller" frameClassName="topic__scroller-frame">
       {topic.actresses.map((a) => (
         <ActressCard key={a.id} actress={a} />
       ))}
-    </div>
+    </ScrollRow>
   );
 }
 
@@ -48,11 +49,11 @@ function MediaLayout({ topic }: { topic: Topic }) {
   switch (topic.displayType) {
     case 1:
       return (
-        <div className="topic__scroller">
+        <ScrollRow kind="plain" className="topic__scroller" frameClassName="topic__scroller-frame">
           {items.map((m) => (
             <MediaCard key={m.id} media={m} />
           ))}
-        </div>
+        </ScrollRow>
       );
     case 3: {
       const [first, ...rest] = items;

@@ -1,5 +1,5 @@
 /**
- * A row that scrolls sideways (a tag filter kept to one line): a finger swipes it and the keyboard's focus brings a
+ * A row that scrolls sideways (a tag filter kept to one line, home's category tabs, a topic's cards): a finger swipes it and the keyboard's focus brings a
  * chip into view, but a mouse can do neither, so where the pointer is a mouse an arrow shows at each end that has
  * more, and a press moves the row by most of its width. The arrows are for the mouse only: out of the tab order and
  * hidden from screen readers, which reach every chip anyway.
@@ -17,9 +17,13 @@ interface Props {
   className: string;
   /** The class of the box around the row and its arrows (for its place in the layout). */
   frameClassName?: string;
-  /** A navigation (the header's menus) or a group of controls (a tag filter). */
-  kind?: 'nav' | 'group';
-  label: string;
+  /**
+   * A navigation (the header's menus), a group of controls (a tag filter), a list of tabs (home's categories), or
+   * a plain row of cards that its section already names (a topic's scroller).
+   */
+  kind?: 'nav' | 'group' | 'tablist' | 'plain';
+  /** The row's name for screen readers (a plain row has none of its own). */
+  label?: string;
   children: ReactNode;
 }
 
@@ -73,7 +77,7 @@ export function ScrollRow({ className, frameClassName, kind = 'group', label, ch
           {children}
         </nav>
       ) : (
-        <div ref={row} className={className} role="group" aria-label={label}>
+        <div ref={row} className={className} role={kind === 'plain' ? undefined : kind} aria-label={label}>
           {children}
         </div>
       )}
