@@ -51,7 +51,6 @@ async function requestCode(form: Locator, to: string, purpose: string, nth = 0):
         if (refused && (await button.isEnabled())) await button.click();
         return false;
       },
-      { timeout: 10_000 },
     )
     .toBe(true);
   return sent().at(-1)!.code;

@@ -236,9 +236,11 @@ describe('D14: gating', () => {
     const { page, context } = await openPage(browser, baseUrl, 'mobile');
     await page.goto('/');
     await waitForSession(page);
+    // Told while the page may still be loading: watched for from before the visit.
+    const told = page.getByText('请先登录后再访问该页面').waitFor();
     await page.goto('/sysMsg');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText('请先登录后再访问该页面').waitFor();
+    await told;
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByLabel('账号').fill(account);

@@ -115,13 +115,14 @@ describe.each([
     const firstCard = page.locator('[data-testid=group-news] [data-testid=brand-card]').first();
     await firstCard.waitFor();
     const cardBefore = await firstCard.boundingBox();
+    const told = page.getByText('已加入圈子').waitFor();
     await page.getByRole('button', { name: '加入', exact: true }).click();
     const joined = page.getByRole('button', { name: '已加入' });
     await joined.waitFor();
     expect(await joined.getAttribute('aria-pressed')).toBe('true');
     // The toast's code arrives with its stylesheets: none of the document's comes again after the page's own (the
     // root's stylesheet appended last made every card as wide as the screen).
-    await page.getByText('已加入圈子').waitFor();
+    await told;
     const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(sheets.length).toBeGreaterThan(3);
     expect(sheets.filter((sheet, i) => sheets.indexOf(sheet) !== i)).toEqual([]);

@@ -183,8 +183,9 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
     const at = (y: number) => [{ x: 180, y }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(300) });
     for (let y = 310; y <= 480; y += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
-    expect(await page.locator('.ptr').getAttribute('data-status')).toBe('canRelease');
-    expect(await page.getByRole('status').filter({ hasText: '释放立即刷新' }).count()).toBe(1);
+    // Drawn once the page has handled the moves (a render after the last event, not with it).
+    await expect.poll(() => page.locator('.ptr').getAttribute('data-status')).toBe('canRelease');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '释放立即刷新' }).count()).toBe(1);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => [...new Set(refetches)].sort()).toEqual(['/api/app/media/home', '/api/app/media/list']);
     await expect.poll(() => page.locator('.ptr').getAttribute('data-status')).toBe('idle');

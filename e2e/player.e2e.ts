@@ -38,11 +38,18 @@ async function declineSignIn(page: Page) {
  * check (signing up, an axe pass) can outlast what was left: a check that time moves on needs time left to move.
  */
 const rewind = (page: Page) =>
-  page.evaluate(async () => {
+  page.evaluate(() => {
     const v = document.querySelector('video')!;
     v.currentTime = 0;
-    await v.play();
+    // Not awaited in the page (no deadline there): the checks that follow wait for the time to move.
+    void v.play().catch(() => undefined);
   });
+
+/** To a time while paused, once the video is there. */
+async function seekPaused(page: Page, time: number) {
+  await page.evaluate((to) => (document.querySelector('video')!.currentTime = to), time);
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')!.seeking)).toBe(false);
+}
 
 const menuItems = (page: Page) => page.getByRole('menu', { name: '画质' }).getByRole('menuitemradio').allTextContents();
 
@@ -107,6 +114,19 @@ describe('player without a mouse', () => {
     await declineSignIn(page);
     await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0.5);
 
+    // Tab from the page into the player lands on its controls even once they have hidden (as they do after a few
+    // idle seconds of playing).
+    await rewind(page);
+    await page.locator('.xgplayer.xgplayer-inactive').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      const player = document.querySelector('.xgplayer')!;
+      const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex="0"]')];
+      const before = focusable.filter((el) => player.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING && el.offsetParent !== null);
+      before.at(-1)!.focus();
+    });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.xgplayer-controls') !== null)).toBe(true);
+
     // Tab goes through the player's controls, each with a name.
     await page.getByRole('button', { name: /^画质：/ }).focus();
     const names: string[] = [];
@@ -121,10 +141,12 @@ describe('player without a mouse', () => {
     const serious = await axeViolations(page);
     expect(serious, formatViolations('video page, playing', serious)).toEqual([]);
 
-    // Enter on a focused control presses it.
+    // Enter on a focused control presses it (a Tab first: the controls may have hidden again meanwhile).
     await rewind(page);
     const play = page.locator('[aria-label="播放 / 暂停"]');
+    await page.keyboard.press('Tab');
     await play.focus();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('播放 / 暂停');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await video(page))?.paused).toBe(true);
     await page.keyboard.press('Enter');
@@ -138,6 +160,8 @@ describe('player without a mouse', () => {
     await expect.poll(async () => (await video(page))?.paused).toBe(false);
     await page.keyboard.press('k');
     await expect.poll(async () => (await video(page))?.paused).toBe(true);
+    // From a known place, far enough from the end for a step forward (the clip may be 16 seconds).
+    await seekPaused(page, 1);
     const before = (await video(page))!.time;
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await video(page))!.time).toBeGreaterThan(before + 4);

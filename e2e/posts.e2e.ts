@@ -195,9 +195,11 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await page.waitForURL((u) => u.pathname === '/postDetail' && u.searchParams.get('id') === id && u.searchParams.has('comment'));
     const mine = page.getByTestId('post-comments').locator('.comment', { hasText: comment });
     await expect.poll(() => mine.getAttribute('data-highlighted')).toBe('true');
+    // The toast shows before the list is fetched again: watched for from before the press.
+    const pinnedTold = page.getByText('已置顶', { exact: true }).waitFor();
     await mine.getByRole('button', { name: '置顶' }).click();
+    await pinnedTold;
     await mine.locator('.comment__pinned').waitFor();
-    await page.getByText('已置顶', { exact: true }).waitFor();
     expect(await mine.getByRole('button', { name: '取消置顶' }).getAttribute('aria-pressed')).toBe('true');
     await expectAccessible(page, `post comments, ${viewport}`);
 

@@ -52,10 +52,11 @@ describe.each(['mobile', 'desktop'] as const)('the picture picker at %s size', (
     await sessionStarted(page);
     await page.getByLabel('帖子内容').fill(`three pictures from the ${viewport}`);
 
-    // A slow line: about 150 KB a second up, so three pictures of ~120 KB take seconds and their progress is seen.
+    // A slow line: 20 KB a second up, so three pictures of ~120 KB take many seconds and their progress is seen
+    // however slowly the machine answers the test's questions; the line is made fast once it has been seen.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 150 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 20 * 1024 });
     const calls: Request[] = [];
     // Passed through untouched: an intercepted request carries its body to the test (a multipart upload's body is
     // not reported otherwise), so the files each call sends can be counted.
@@ -83,12 +84,13 @@ describe.each(['mobile', 'desktop'] as const)('the picture picker at %s size', (
     expect(await page.getByRole('progressbar', { name: '第1张图片上传进度' }).count()).toBe(1);
     expect(await page.getByTestId('picture-announcer').textContent()).toMatch(/^正在上传4张图片，\d+%$/);
     await expectAccessible(page, `picker while uploading, ${viewport}`);
+    expect(await states(page)).toContain('uploading');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
     // The refused file says why on its own tile; the others are stored.
-    await expect.poll(() => states(page)).toEqual(['done', 'done', 'failed', 'done']);
+    await expect.poll(() => states(page), { timeout: 30_000 }).toEqual(['done', 'done', 'failed', 'done']);
     expect(calls.map(filesIn)).toEqual([4]);
     expect(await tiles(page).nth(2).getByTestId('picture-error').textContent()).toBe('仅支持 JPG、PNG、WEBP、GIF 格式的图片');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await page.getByRole('button', { name: '删除第3张图片' }).click();
     await expect.poll(() => draftImages(page).then((list) => list.length)).toBe(3);
 

@@ -75,7 +75,7 @@ describe('works upload at mobile size', () => {
 
     // The list follows the work: queued, transcoding, then waiting for review.
     const state = () => page.getByTestId('work').first().getAttribute('data-state');
-    await expect.poll(state, { timeout: 90_000, interval: 500 }).toMatch(/^(review|published)$/);
+    await expect.poll(state, { timeout: 150_000, interval: 500 }).toMatch(/^(review|published)$/);
     expect(await page.getByTestId('work-state').first().textContent()).toMatch(/^(审核中|已发布)/);
     expect(await page.getByTestId('work').first().locator('h3').textContent()).toBe('holiday');
 
@@ -83,5 +83,5 @@ describe('works upload at mobile size', () => {
     const violations = await axeViolations(page);
     expect(violations, `\n${formatViolations('/mine/works with a finished work', violations)}\n`).toEqual([]);
     expect(errors).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 });

@@ -1,5 +1,6 @@
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -234,4 +235,28 @@ export async function recordToasts(page: Page) {
 export async function shownToasts(page: Page): Promise<string[]> {
   await networkQuiet(page);
   return page.evaluate(() => (window as unknown as { mdToasts?: string[] }).mdToasts ?? []);
+}
+
+/**
+ * The page's video paused a third of the way in (6 s at most), once it has played: far from its end, where coming
+ * back would start again from the beginning. A check that follows long steps (a loaded machine's) cannot find the
+ * short demo clip over. Answers the time.
+ */
+export async function pauseEarly(page: Page): Promise<number> {
+  const to = await page.evaluate(() => {
+    const video = document.querySelector('video')!;
+    video.pause();
+    video.currentTime = Math.min(6, video.duration / 3);
+    return video.currentTime;
+  });
+  // Asked of the page until it holds (an event awaited inside the page has no deadline of its own).
+  await expect
+    .poll(() =>
+      page.evaluate((at) => {
+        const video = document.querySelector('video');
+        return video !== null && video.paused && !video.seeking && video.readyState >= 2 && Math.abs(video.currentTime - at) < 0.1;
+      }, to),
+    )
+    .toBe(true);
+  return to;
 }

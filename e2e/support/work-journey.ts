@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInAsNewUser } from './api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './axe.ts';
-import { openPage, sessionStarted, waitForSession, type PageSession } from './browser.ts';
+import { openPage, pauseEarly, sessionStarted, waitForSession, type PageSession } from './browser.ts';
 import type { OwnServer } from './own-server.ts';
 
 /** The work's files the viewer's browser received: `file` is the path below the clip (`sprite.jpg`, `360p/seg_000.ts`). */
@@ -124,6 +124,9 @@ async function playWithPreview(browser: Browser, server: OwnServer, mediaId: num
   await expect.poll(() => videoTime(other), { timeout: 30_000 }).toBeGreaterThan(1);
   // A frame was decoded: the video knows its size.
   expect(await other.evaluate(() => document.querySelector('video')?.videoWidth ?? 0)).toBeGreaterThan(0);
+  // Paused before the mouse comes: the clip is 8 seconds, and a bar hides its controls while playing and ignores the
+  // pointer once the video has ended.
+  await pauseEarly(other);
 
   // Over the progress bar: the seek preview is a tile of the work's sprite sheet.
   const bar = (await other.locator('.xgplayer-progress').first().boundingBox())!;
