@@ -1,6 +1,6 @@
 /** Collections: idempotent add and remove, each moving the item's collect count once; only the owner's list. */
 import { ContentType, type api } from '@md/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { collections } from '../../db/schema/index.ts';
@@ -25,6 +25,8 @@ type ReviewCard = NonNullable<Answer['reviews']>['list'][number];
  */
 export interface Collectable<Card> {
   visible(db: Db, id: number, viewerId: number): Promise<boolean>;
+  /** The ids of those `viewerId` may see, as a subquery: a collection pages and counts these only. */
+  visibleIds(viewerId: number): SQL;
   cards(deps: Deps, ids: number[], viewerId: number): Promise<Card[]>;
 }
 let collectablePosts: Collectable<PostCard> | null = null;
@@ -78,22 +80,34 @@ export async function isCollected(deps: Deps, user: AuthedUser | null, contentTy
   return rows.length > 0;
 }
 
+/** A kind whose domain has not registered (never in the running server): an empty page of it. */
+function emptyCollection(input: z.output<typeof api.collectList.request>) {
+  const empty = pageOf(input, [], 0);
+  return { media: null, actresses: null, posts: input.contentType === ContentType.post ? empty : null, reviews: input.contentType === ContentType.review ? empty : null };
+}
+
 export async function collectList(deps: Deps, user: AuthedUser, input: z.output<typeof api.collectList.request>) {
   const where = and(eq(collections.userId, user.id), eq(collections.contentType, input.contentType));
-  const [{ total }] = await deps.db.select({ total: count() }).from(collections).where(where);
   const newestFirst = { table: collections, itemId: collections.itemId, where, orderBy: desc(collections.createdAt) };
   if (input.contentType === ContentType.actress) {
+    const [{ total }] = await deps.db.select({ total: count() }).from(collections).where(where);
     return { media: null, actresses: pageOf(input, await linkedPage(deps.db, actressCards, newestFirst, input), total), posts: null, reviews: null };
   }
   if (input.contentType === ContentType.post || input.contentType === ContentType.review) {
-    const rows = await deps.db.select({ id: collections.itemId }).from(collections).where(where).orderBy(desc(collections.createdAt)).limit(input.pageSize).offset(pageOffset(input));
+    // A post or review the caller may no longer see (rejected, hidden, of a video made private) leaves the page and
+    // the total alike, so no page comes back short; it is back if it becomes visible again.
+    const source: Collectable<unknown> | null = input.contentType === ContentType.post ? collectablePosts : collectableReviews;
+    if (!source) return emptyCollection(input);
+    const shown = and(where, inArray(collections.itemId, source.visibleIds(user.id)));
+    const [rows, [{ shownTotal }]] = await Promise.all([
+      deps.db.select({ id: collections.itemId }).from(collections).where(shown).orderBy(desc(collections.createdAt), desc(collections.itemId)).limit(input.pageSize).offset(pageOffset(input)),
+      deps.db.select({ shownTotal: count() }).from(collections).where(shown),
+    ]);
     const ids = rows.map((r) => r.id);
     if (input.contentType === ContentType.post) {
-      const cards = collectablePosts ? await collectablePosts.cards(deps, ids, user.id) : [];
-      return { media: null, actresses: null, posts: pageOf(input, cards, total), reviews: null };
+      return { media: null, actresses: null, posts: pageOf(input, await collectablePosts!.cards(deps, ids, user.id), shownTotal), reviews: null };
     }
-    const cards = collectableReviews ? await collectableReviews.cards(deps, ids, user.id) : [];
-    return { media: null, actresses: null, posts: null, reviews: pageOf(input, cards, total) };
+    return { media: null, actresses: null, posts: null, reviews: pageOf(input, await collectableReviews!.cards(deps, ids, user.id), shownTotal) };
   }
   // A collected video stays while its link opens (public or unlisted); one its author made private leaves the list
   // and its total (decision 0070), and comes back if they make it visible again.

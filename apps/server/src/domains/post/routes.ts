@@ -6,7 +6,7 @@ import { discussThreads, followTag, reviewRank } from './board.ts';
 import { registerCollectablePosts } from '../collect/service.ts';
 import { registerCommentTarget } from '../comment/service.ts';
 import { registerMessagePlace } from '../message/service.ts';
-import { movePostComments, postAuthorOf, postIsPublic, setPostAttitude, visiblePost, visiblePostCards, myPosts, payForPost, postCenter, postDetail, postIsLook, postMaylike, postTagList, postTagUsage, publishPost } from './service.ts';
+import { movePostComments, postAuthorOf, postIsPublic, setPostAttitude, visiblePost, visiblePostCards, visiblePostIds, myPosts, payForPost, postCenter, postDetail, postIsLook, postMaylike, postTagList, postTagUsage, publishPost } from './service.ts';
 
 /** How long post/reviewrank's answer is reused (decision 0044). */
 const RANK_CACHE_MS = 15_000;
@@ -16,7 +16,7 @@ export function postRoutes(app: FastifyInstance, deps: Deps) {
   registerCommentTarget(CommentContentType.post, { exists: postIsPublic, ownerOf: postAuthorOf, countComment: (db, id, delta) => movePostComments(db, id, delta) });
   // Messages about comments on a post lead to /postDetail (decision 0048).
   registerMessagePlace(CommentContentType.post, 'post');
-  registerCollectablePosts({ visible: async (db, id, viewerId) => (await visiblePost(db, id, viewerId)) !== null, cards: visiblePostCards });
+  registerCollectablePosts({ visible: async (db, id, viewerId) => (await visiblePost(db, id, viewerId)) !== null, visibleIds: visiblePostIds, cards: visiblePostCards });
   defineRoute(app, deps, api.postTags, () => postTagList(deps));
   defineRoute(app, deps, api.postTaglist, ({ user }) => postTagUsage(deps, user));
   defineRoute(app, deps, api.postTagFollow, ({ input, user }) => followTag(deps, user, input));

@@ -2,6 +2,7 @@ import { Code, ContentType, api } from '@md/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/harness.ts';
 import { useCast } from '../../test/fixtures.ts';
+import { runOps } from '../ops/service.ts';
 import { approvePost } from './service.ts';
 
 const cast = useCast('postsocial', {});
@@ -115,6 +116,21 @@ describe('collecting posts', () => {
     expect((await cast.other.call(api.collectDel, onPost(id))).data).toEqual({ collected: false, collects: 0 });
     expect((await cast.other.call(api.collectDel, onPost(id))).data).toEqual({ collected: false, collects: 0 });
     expect((await cast.other.call(api.collectList, { contentType: ContentType.post })).data.posts!.total).toBe(0);
+  });
+
+  it('a collected post that is rejected later leaves the collection and its total, so no page comes back short', async () => {
+    const collector = await cast.h.registered('postsocial_c');
+    const [older, newer] = [await postBy(cast.member), await postBy(cast.member)];
+    for (const id of [older, newer]) await collector.call(api.collectAdd, onPost(id));
+    const page = async (n: number) => (await collector.call(api.collectList, { contentType: ContentType.post, page: n, pageSize: 1 })).data.posts!;
+    expect(await page(1)).toMatchObject({ total: 2, list: [{ id: newer }] });
+
+    await runOps(cast.h.deps.db, ['reject', String(newer), 'off', 'topic'], { defaultBy: 'tester', now: new Date(cast.h.deps.now() * 1000) });
+    expect(await page(1)).toMatchObject({ total: 1, list: [{ id: older }] });
+    expect(await page(2)).toMatchObject({ total: 1, list: [] });
+    // Its author still sees their own post where they collected it.
+    await cast.member.call(api.collectAdd, onPost(newer));
+    expect((await cast.member.call(api.collectList, { contentType: ContentType.post })).data.posts).toMatchObject({ total: 1, list: [{ id: newer }] });
   });
 
   it('refuses a pending post (to others), an unknown one, bad input and visitors; a guest keeps a collection too', async () => {

@@ -180,7 +180,7 @@ describe('collecting reviews (decision 0061)', () => {
     expect((await cast.other.call(api.collectAdd, { contentType: ContentType.review, id: 99999 })).envelope.code).toBe(Code.notFound);
     // Rejected later: it leaves the other user's list, and the count stays theirs to take back.
     await ops('reject-review', String(id), 'not', 'ok');
-    expect((await cast.other.call(api.collectList, { contentType: ContentType.review })).data.reviews?.list).toEqual([]);
+    expect((await cast.other.call(api.collectList, { contentType: ContentType.review })).data.reviews).toMatchObject({ total: 0, list: [] });
     expect((await cast.other.call(api.collectDel, { contentType: ContentType.review, id })).envelope.code).toBe(Code.notFound);
   });
 });
@@ -197,9 +197,22 @@ describe('a video made private', () => {
     const shown = await feed();
     expect(shown.list.map((r) => r.id)).toContain(id);
     expect(shown.total).toBe(shown.list.length);
+    // Collected by a reader, with a review of another video collected after it (so first in the list).
+    const collector = await cast.h.registered('review_private_c');
+    const otherWriter = await cast.h.registered('review_private_o');
+    const otherPublished = await otherWriter.call(api.reviewPublish, review({ subjectId: 3 }));
+    expect(otherPublished.envelope).toMatchObject({ code: Code.ok });
+    const otherId = otherPublished.data.id;
+    await ops('approve-review', String(otherId), '--by', 'op1');
+    for (const collected of [id, otherId]) await collector.call(api.collectAdd, { contentType: ContentType.review, id: collected });
+    const collection = async (page = 1, pageSize = 1) => (await collector.call(api.collectList, { contentType: ContentType.review, page, pageSize })).data.reviews!;
+    expect(await collection(1, 10)).toMatchObject({ total: 2, list: [{ id: otherId }, { id }] });
 
     await cast.h.deps.db.update(media).set({ visibility: 'private' }).where(eq(media.id, subjectId));
     try {
+      // Out of the collection with its total: the first page of one holds the other review, and no second page.
+      expect(await collection()).toMatchObject({ total: 1, list: [{ id: otherId }] });
+      expect(await collection(2)).toMatchObject({ total: 1, list: [] });
       expect(await mine()).toMatchObject({ total: 0, list: [] });
       expect(await feed()).toMatchObject({ total: 0, list: [] });
       expect((await cast.visitor.call(api.reviewList, {})).data.list.map((r) => r.id)).not.toContain(id);
@@ -211,6 +224,7 @@ describe('a video made private', () => {
       await cast.h.deps.db.update(media).set({ visibility: 'public' }).where(eq(media.id, subjectId));
     }
     expect(await mine()).toMatchObject({ total: 1, list: [{ id }] });
+    expect(await collection(2)).toMatchObject({ total: 2, list: [{ id }] });
     expect(await feed()).toEqual(shown);
     expect((await cast.other.call(api.reviewDetail, { id })).data.views).toBe(1);
   });
