@@ -123,6 +123,11 @@ export const DANMAKU_WINDOW_SECONDS = 60;
 export const DANMAKU_WINDOW_MAX_ITEMS = 1000;
 /** A video's danmaku sit within its first this many seconds (longer than any video the site holds). */
 export const DANMAKU_MAX_TIME_SECONDS = 24 * 3600;
+/**
+ * A view (播放 of a video, a read of a post or a review) counts once per viewer and item in this many seconds: a
+ * reload, a return from a list or a replay soon after is the same view.
+ */
+export const VIEW_WINDOW_SECONDS = 30 * 60;
 /** One user sends at most DANMAKU_SEND_LIMIT danmaku in DANMAKU_SEND_WINDOW_SECONDS. */
 export const DANMAKU_SEND_LIMIT = 10;
 export const DANMAKU_SEND_WINDOW_SECONDS = 60;

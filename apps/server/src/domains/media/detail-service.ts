@@ -15,6 +15,7 @@ import { tagRefCards } from '../tag/service.ts';
 import { publicUser } from '../user/service.ts';
 import { mediaCardColumns, toMediaCard } from './cards.ts';
 import { listedMedia } from './queries.ts';
+import { countsAsView } from '../../lib/views.ts';
 
 const ATTITUDE = { support: 1, oppose: -1 } as const;
 const attitudeName = (value: number | undefined): 'support' | 'oppose' | null => (value === 1 ? 'support' : value === -1 ? 'oppose' : null);
@@ -75,7 +76,7 @@ export async function mediaPlay(deps: Deps, user: AuthedUser, id: number, preloa
   const row = await requireMedia(deps, id);
   const clip = playableClip(row.clip, row.duration);
   if (!clip) throw notFound('notFound');
-  if (!preload) await deps.db.update(media).set({ views: sql`${media.views} + 1` }).where(eq(media.id, id));
+  if (!preload && (await countsAsView(deps.kv, 'media', id, user.id))) await deps.db.update(media).set({ views: sql`${media.views} + 1` }).where(eq(media.id, id));
   const { secret, ttlSeconds, guestLevel } = deps.config.mediaUrls;
   const maxLevel = row.free || user.registered ? MEDIA_LEVELS[MEDIA_LEVELS.length - 1] : guestLevel;
   const prefix = `${VIDEO_PATH}/${clip.name}/`;

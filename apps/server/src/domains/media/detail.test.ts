@@ -75,6 +75,11 @@ describe('media/play', () => {
     expect(await views()).toBe(before + 1);
     // Made close together, the two URLs are the same: what the page warmed up is what the player fetches.
     expect(play.data.url).toBe(preload.data.url);
+    // The same viewer again soon (a reload, a replay) is the same view; another viewer's play is one more.
+    await cast.guest.call(api.mediaPlay, { id: 3 });
+    expect(await views()).toBe(before + 1);
+    await cast.member.call(api.mediaPlay, { id: 3 });
+    expect(await views()).toBe(before + 2);
   });
 });
 

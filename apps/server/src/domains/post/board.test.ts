@@ -164,7 +164,7 @@ describe('the ranking (post/reviewrank)', () => {
     const supported = await publish(author);
     const thread = await publish(author, { kind: 'thread' });
     const pending = await publish(author, {}, false);
-    for (let i = 0; i < 4; i++) await cast.other.call(api.postDetail, { id: viewed }); // 4
+    for (let i = 0; i < 4; i++) await (await cast.h.registered(`board_rank_r${i}`)).call(api.postDetail, { id: viewed }); // 4 readers, 4 views
     await movePostComments(cast.h.deps.db, commented, 1, at(10)); // 5
     await cast.h.deps.db.update(posts).set({ supports: 1 }).where(eq(posts.id, supported)); // 3
     await movePostComments(cast.h.deps.db, thread, 5, at(10));

@@ -105,7 +105,10 @@ describe('the square', () => {
     const quiet = await make([3]);
     const popular = await make([4]);
     const sibling = await make([4]);
+    // Read by two people, one of them three times: two views (a reader's reload is the same view).
     for (let i = 0; i < 3; i++) await cast.other.call(api.postDetail, { id: popular });
+    expect((await cast.member.call(api.postDetail, { id: popular })).data.views).toBe(2);
+    expect((await cast.other.call(api.postDetail, { id: popular })).data.views).toBe(2);
     const hot = (await cast.visitor.call(api.postCenter, { tab: 'hot', pageSize: 50 })).data.list.map((p) => p.id);
     expect(hot.indexOf(popular)).toBeLessThan(hot.indexOf(quiet));
     expect(hot.indexOf(popular)).toBeLessThan(hot.indexOf(sibling));

@@ -21,6 +21,7 @@ import { followedTagIds } from './board.ts';
 import { cardsOf, paidBy, statusCode, statusOf, type PostRow } from './cards.ts';
 import { postsTotal } from './totals.ts';
 import { notifySupport } from '../message/service.ts';
+import { countsAsView } from '../../lib/views.ts';
 
 const APPROVED = statusCode('approved');
 const DAY_SECONDS = 86_400;
@@ -141,8 +142,9 @@ export async function postDetail(deps: Deps, viewer: AuthedUser | null, id: numb
   const row = await visiblePost(deps.db, id, viewerId);
   if (!row) throw notFound('postNotFound');
   const own = row.userId === viewerId;
-  if (!own) await deps.db.update(posts).set({ views: sql`${posts.views} + 1` }).where(eq(posts.id, id));
-  const [card] = await cardsOf(deps, [{ ...row, views: row.views + (own ? 0 : 1) }], viewerId);
+  const counted = !own && (await countsAsView(deps.kv, 'post', id, viewerId));
+  if (counted) await deps.db.update(posts).set({ views: sql`${posts.views} + 1` }).where(eq(posts.id, id));
+  const [card] = await cardsOf(deps, [{ ...row, views: row.views + (counted ? 1 : 0) }], viewerId);
   if (!card) throw notFound('postNotFound');
   const [attitude, collected] = await Promise.all([attitudeOf(deps.db, viewerId, id), isCollected(deps, viewer, ContentType.post, id)]);
   return { ...card, own: own ? { status: statusOf(row.status), rejectReason: row.rejectReason } : null, opposes: row.opposes, attitude, collected };

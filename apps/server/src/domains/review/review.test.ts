@@ -39,6 +39,8 @@ describe('review/publish', () => {
 
     const seen = (await cast.other.call(api.reviewDetail, { id })).data;
     expect(seen).toMatchObject({ id, own: null, attitude: null, views: 1 });
+    // Read again soon by the same reader: the same view.
+    expect((await cast.other.call(api.reviewDetail, { id })).data.views).toBe(1);
     expect((await cast.visitor.call(api.reviewList, { tagId: 2 })).data.list.map((r) => r.id)).toContain(id);
     expect((await cast.visitor.call(api.reviewList, { tagId: 3 })).data.list.map((r) => r.id)).not.toContain(id);
   });

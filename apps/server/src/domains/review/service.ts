@@ -17,6 +17,7 @@ import { claimUpload } from '../upload/service.ts';
 import { cardsOf, statusCode, statusOf, subjectCode, subjectInfo, subjectShown, type ReviewRow } from './cards.ts';
 import { notifySupport } from '../message/service.ts';
 import { isCollected } from '../collect/service.ts';
+import { countsAsView } from '../../lib/views.ts';
 
 const APPROVED = statusCode('approved');
 const ATTITUDE = { support: 1, oppose: -1 } as const;
@@ -106,9 +107,10 @@ export async function reviewDetail(deps: Deps, viewer: AuthedUser | null, id: nu
   const row = await visibleReview(deps.db, id, viewerId);
   if (!row) throw notFound('reviewNotFound');
   const own = row.userId === viewerId;
-  if (!own) await deps.db.update(reviews).set({ views: sql`${reviews.views} + 1` }).where(eq(reviews.id, id));
+  const counted = !own && (await countsAsView(deps.kv, 'review', id, viewerId));
+  if (counted) await deps.db.update(reviews).set({ views: sql`${reviews.views} + 1` }).where(eq(reviews.id, id));
   const [[card], attitude, collected] = await Promise.all([
-    cardsOf(deps, [{ ...row, views: row.views + (own ? 0 : 1) }]),
+    cardsOf(deps, [{ ...row, views: row.views + (counted ? 1 : 0) }]),
     attitudeOf(deps.db, viewerId, id),
     isCollected(deps, viewer, ContentType.review, id),
   ]);
