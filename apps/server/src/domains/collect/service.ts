@@ -80,10 +80,19 @@ export async function isCollected(deps: Deps, user: AuthedUser | null, contentTy
   return rows.length > 0;
 }
 
-/** A kind whose domain has not registered (never in the running server): an empty page of it. */
-function emptyCollection(input: z.output<typeof api.collectList.request>) {
-  const empty = pageOf(input, [], 0);
-  return { media: null, actresses: null, posts: input.contentType === ContentType.post ? empty : null, reviews: input.contentType === ContentType.review ? empty : null };
+/**
+ * One page of a user's collected posts or reviews. One the caller may no longer see (rejected, of a video made
+ * private) leaves the page and the total alike, so no page comes back short; it is back if it becomes visible again.
+ * A kind whose domain has not registered (never in the running server) has none.
+ */
+async function collectedPage<Card>(deps: Deps, userId: number, input: z.output<typeof api.collectList.request>, where: SQL | undefined, source: Collectable<Card> | null) {
+  if (!source) return pageOf(input, [] as Card[], 0);
+  const shown = and(where, inArray(collections.itemId, source.visibleIds(userId)));
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db.select({ id: collections.itemId }).from(collections).where(shown).orderBy(desc(collections.createdAt), desc(collections.itemId)).limit(input.pageSize).offset(pageOffset(input)),
+    deps.db.select({ total: count() }).from(collections).where(shown),
+  ]);
+  return pageOf(input, await source.cards(deps, rows.map((r) => r.id), userId), total);
 }
 
 export async function collectList(deps: Deps, user: AuthedUser, input: z.output<typeof api.collectList.request>) {
@@ -93,21 +102,11 @@ export async function collectList(deps: Deps, user: AuthedUser, input: z.output<
     const [{ total }] = await deps.db.select({ total: count() }).from(collections).where(where);
     return { media: null, actresses: pageOf(input, await linkedPage(deps.db, actressCards, newestFirst, input), total), posts: null, reviews: null };
   }
-  if (input.contentType === ContentType.post || input.contentType === ContentType.review) {
-    // A post or review the caller may no longer see (rejected, hidden, of a video made private) leaves the page and
-    // the total alike, so no page comes back short; it is back if it becomes visible again.
-    const source: Collectable<unknown> | null = input.contentType === ContentType.post ? collectablePosts : collectableReviews;
-    if (!source) return emptyCollection(input);
-    const shown = and(where, inArray(collections.itemId, source.visibleIds(user.id)));
-    const [rows, [{ shownTotal }]] = await Promise.all([
-      deps.db.select({ id: collections.itemId }).from(collections).where(shown).orderBy(desc(collections.createdAt), desc(collections.itemId)).limit(input.pageSize).offset(pageOffset(input)),
-      deps.db.select({ shownTotal: count() }).from(collections).where(shown),
-    ]);
-    const ids = rows.map((r) => r.id);
-    if (input.contentType === ContentType.post) {
-      return { media: null, actresses: null, posts: pageOf(input, await collectablePosts!.cards(deps, ids, user.id), shownTotal), reviews: null };
-    }
-    return { media: null, actresses: null, posts: null, reviews: pageOf(input, await collectableReviews!.cards(deps, ids, user.id), shownTotal) };
+  if (input.contentType === ContentType.post) {
+    return { media: null, actresses: null, posts: await collectedPage(deps, user.id, input, where, collectablePosts), reviews: null };
+  }
+  if (input.contentType === ContentType.review) {
+    return { media: null, actresses: null, posts: null, reviews: await collectedPage(deps, user.id, input, where, collectableReviews) };
   }
   // A collected video stays while its link opens (public or unlisted); one its author made private leaves the list
   // and its total (decision 0070), and comes back if they make it visible again.
