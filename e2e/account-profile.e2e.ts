@@ -152,6 +152,9 @@ describe.each(['mobile', 'desktop'] as const)('profile at %s size', (viewport) =
     }
     await second.page.goto('/mine');
     await second.page.getByRole('region', { name: '我的信息' }).getByText('Lv.1').waitFor();
+    // Away while the password changes: its page's own calls (the online beat, the message stream) would otherwise find
+    // the session gone at a moment of their choosing, and a reload just then takes the notice away unseen.
+    await second.page.goto('about:blank');
 
     await first.page.goto('/mine/profile');
     await sessionStarted(first.page);
@@ -165,10 +168,10 @@ describe.each(['mobile', 'desktop'] as const)('profile at %s size', (viewport) =
     await first.page.getByText('密码已修改，其他设备已退出登录').waitFor();
 
     // The other browser's next call finds its session gone: told so, back home as a guest.
-    // The notice is a toast that leaves after a moment: watched for from before the reload, so a slow machine
+    // The notice is a toast that leaves after a moment: watched for from before the visit, so a slow machine
     // cannot let it come and go unseen.
     const told = second.page.getByText('您的登录状态已失效').waitFor();
-    await second.page.reload();
+    await second.page.goto('/mine');
     await told;
     await second.page.waitForURL((url) => url.pathname === '/');
     await expect.poll(async () => (await userInfo(second.page))?.account ?? null, { timeout: 15_000 }).toBeNull();
