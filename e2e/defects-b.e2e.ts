@@ -505,3 +505,32 @@ describe('D17–D20 finish', () => {
     await context.close();
   });
 });
+
+describe("the video page's bars on a phone", () => {
+  it("the header stays over the player's own bar, the tabs stick under it, and the danmaku field has room", async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile', { touch: true });
+    await page.goto('/videoDetails?id=5');
+    await waitForSession(page);
+    const header = (await page.locator('.app-header').boundingBox())!;
+    // Scrolled a little: the player's quality bar passes under the header, never over its buttons.
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(60);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.app-header') !== null,
+      [header.x + header.width - 30, header.y + header.height * 0.3],
+    );
+    expect(onTop).toBe(true);
+    // The field to write a danmaku in is wider than the buttons around it (the settings button is its icon here).
+    const field = (await page.getByRole('textbox', { name: '发送弹幕' }).boundingBox())!;
+    expect(field.width).toBeGreaterThan(150);
+    expect(await page.getByRole('button', { name: '弹幕设置' }).count()).toBe(1);
+    // Scrolled further: the 简介 / 评论 tabs stick right under the header.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(350);
+    const tabs = (await page.getByRole('button', { name: '简介', exact: true }).boundingBox())!;
+    expect(tabs.y).toBeGreaterThanOrEqual(header.y + header.height - 1.5);
+    expect(tabs.y).toBeLessThan(header.y + header.height + 8);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

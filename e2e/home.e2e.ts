@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, nextFrames, openPage, scrollAndSettle, sessionStarted, settledCount, waitForSession } from './support/browser.ts';
+import { VIEWPORTS, launchBrowser, nextFrames, openPage, scrollAndSettle, sessionStarted, settledCount, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -272,6 +272,57 @@ describe("home's sideways rows", () => {
     const stuck = await tabs.boundingBox();
     // Right under the header (its 1 px border may be covered).
     expect(Math.abs(stuck!.y - (header!.y + header!.height))).toBeLessThanOrEqual(1.5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the category tabs while a tab loads, and a chosen tab past the end', () => {
+  it('keep every tab while the chosen one loads, and bring a chosen tab past the row’s end into sight', async () => {
+    // English names at phone width: the last tab starts past the row's end.
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.mobile, locale: 'en-US', hasTouch: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await waitForSession(page);
+    const tabs = page.getByRole('tablist');
+    const count = await tabs.getByRole('tab').count();
+    expect(count).toBeGreaterThan(3);
+    const last = tabs.getByRole('tab').last();
+    const inSight = () =>
+      last.evaluate((tab) => {
+        const row = tab.parentElement!.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return box.left >= row.left - 1 && box.right <= row.right + 1;
+      });
+    expect(await inSight()).toBe(false);
+
+    // The chosen tab's answer held: the tabs stay, the chosen one marked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/api/app/media/home',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    const asked = page.waitForRequest('**/api/app/media/home');
+    await last.tap();
+    await asked;
+    expect(await tabs.getByRole('tab').count()).toBe(count);
+    expect(await last.getAttribute('aria-selected')).toBe('true');
+    const answered = page.waitForResponse('**/api/app/media/home');
+    release();
+    await answered;
+
+    // Landing on that tab's address: it is in sight from the start.
+    await page.reload();
+    await waitForSession(page);
+    await expect.poll(() => last.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(inSight).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { ScrollRow } from '../../shared/ui/scroll-row.tsx';
 
+/** Room left beside a tab brought into sight, so it does not sit against the row's edge. */
+const TAB_MARGIN = 12;
+
 /** The home page's category tabs; switching replaces the URL (`?id=&tit=`). */
 export function CategoryTabs({ categories, active }: { categories: { id: number; name: string }[]; active: number }) {
   const { t } = useTranslation('home');
@@ -12,6 +15,17 @@ export function CategoryTabs({ categories, active }: { categories: { id: number;
   // The tab's name in the address (and so in the page title) follows the names' language: when the tabs come again
   // in another language, a `tit` that was the tab's name in the one before is renamed (only it: an operator's own
   // title in a menu item stays, and so do the address's other parameters).
+  // The chosen tab in sight: a tab past the row's end (a long name, a narrow screen, a link to it) is brought in.
+  const activeTab = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const tab = activeTab.current;
+    const row = tab?.parentElement;
+    if (!tab || !row) return;
+    const shown = row.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < shown.left) row.scrollLeft -= shown.left - box.left + TAB_MARGIN;
+    else if (box.right > shown.right) row.scrollLeft += box.right - shown.right + TAB_MARGIN;
+  }, [active]);
   const before = useRef(name);
   useEffect(() => {
     const previous = before.current;
@@ -26,6 +40,7 @@ export function CategoryTabs({ categories, active }: { categories: { id: number;
       {categories.map((c) => (
         <button
           key={c.id}
+          ref={c.id === active ? activeTab : undefined}
           type="button"
           role="tab"
           aria-selected={c.id === active}

@@ -17,7 +17,7 @@ import { BannerSwiper } from './banner-swiper.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { NavGrid } from './nav-grid.tsx';
-import { feedQuery, homeQuery } from './queries.ts';
+import { feedQuery, homeQuery, knownCategories } from './queries.ts';
 import { TopicBlock } from './topic-block.tsx';
 import { isNotFoundError } from '../../shared/api/errors.ts';
 import { NotFoundState } from '../../shared/ui/not-found-state.tsx';
@@ -55,7 +55,7 @@ export function HomePage({ categoryId }: { categoryId: number }) {
 
   // A category that is gone (reached inside the site; the server render answers it with 404 itself).
   if (home.isError && isNotFoundError(home.error)) return <NotFoundState />;
-  const categories = home.data?.categories ?? [];
+  const categories = home.data?.categories ?? knownCategories(queryClient, locale);
   return (
     <main className="home">
       {/* The page's one heading for assistive technology: the site and what it offers (the tab title). */}

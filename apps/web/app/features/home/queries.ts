@@ -1,5 +1,5 @@
 import { HOME_PAGE_ID, api, type Locale } from '@md/contract/client';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { apiKey, languageQuery } from '../../shared/query/api-query.ts';
 
@@ -18,6 +18,19 @@ export const homeQuery = (client: ApiClient | null, id: number, locale: Locale) 
     staleTime: KEEP_ALIVE_STALE_MS,
     placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[1] as { id?: number } | undefined)?.id === id ? previous : undefined),
   });
+
+type HomeAnswer = Awaited<ReturnType<NonNullable<ReturnType<typeof homeQuery>['queryFn']>>>;
+
+/**
+ * The category tabs some home answer in this language already holds (every category's answer carries the same
+ * tabs): shown while another category's answer is on its way, so the tab bar never empties under a tap.
+ */
+export function knownCategories(queryClient: QueryClient, locale: Locale): HomeAnswer['categories'] {
+  for (const [key, answer] of queryClient.getQueriesData<HomeAnswer>({ queryKey: [api.mediaHome.path] })) {
+    if (key.at(-1) === locale && answer?.categories.length) return answer.categories;
+  }
+  return [];
+}
 
 export const feedQuery = (client: ApiClient | null, categoryId: number) =>
   infiniteQueryOptions({

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { useIsRegistered } from '../../shared/stores/user-store.ts';
+import { SlidersIcon } from '../../shared/ui/icons.tsx';
 import {
   DANMAKU_AREAS,
   DANMAKU_SPEEDS,
@@ -96,7 +97,9 @@ export function DanmakuBar({ onSend }: { onSend(text: string): Promise<boolean> 
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
         >
-          {t('settings')}
+          {/* On a phone the icon alone (the field needs the room); its name stays the words. */}
+          <SlidersIcon className="danmaku-bar__settings-icon" />
+          <span className="danmaku-bar__settings-text">{t('settings')}</span>
         </button>
       </div>
       <p className="visually-hidden" role="status">

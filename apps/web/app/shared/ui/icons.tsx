@@ -77,6 +77,16 @@ export const AccountIcon = icon(
   true,
 );
 export const ChatIcon = icon(<path d="M4 5.5h16v10.5H10l-4.5 3.5V16H4Z M8 9.5h8M8 12.5h5" />, true);
+/** Three sliders: settings to adjust. */
+export const SlidersIcon = icon(
+  <>
+    <path d="M4 7h8M16 7h4M4 12h3M11 12h9M4 17h10M18 17h2" />
+    <circle cx="14" cy="7" r="2" />
+    <circle cx="9" cy="12" r="2" />
+    <circle cx="16" cy="17" r="2" />
+  </>,
+  true,
+);
 export const BellIcon = icon(<path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.7h-15ZM10 20.5a2.2 2.2 0 0 0 4 0" />, true);
 export const DeleteIcon = icon(<path d="M4 6.5h16M9.5 6.5V4.2h5v2.3M6.3 6.5l.9 13.3h9.6l.9-13.3M10 10.5v5.5M14 10.5v5.5" />, true);
 export const FireIcon = icon(
