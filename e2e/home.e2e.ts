@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, nextFrames, openPage, scrollAndSettle, sessionStarted, settledCount, waitForSession } from './support/browser.ts';
+import { launchBrowser, nextFrames, openPage, scrollAndSettle, sessionStarted, settledCount, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -279,11 +279,9 @@ describe("home's sideways rows", () => {
 
 describe('the category tabs while a tab loads, and a chosen tab past the end', () => {
   it('keep every tab while the chosen one loads, and bring a chosen tab past the row’s end into sight', async () => {
-    // English names at phone width: the last tab starts past the row's end.
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.mobile, locale: 'en-US', hasTouch: true });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    // English names (the site's language choice, its cookie) at phone width: the last tab starts past the row's end.
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile', { touch: true });
+    await context.addCookies([{ name: 'md_lang', value: 'en-US', url: baseUrl }]);
     await page.goto('/');
     await waitForSession(page);
     const tabs = page.getByRole('tablist');

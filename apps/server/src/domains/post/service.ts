@@ -193,10 +193,10 @@ export async function postAuthorOf(db: Db, id: number): Promise<number | null> {
   return row?.userId ?? null;
 }
 
-/** The cards of the posts `viewerId` may see among `ids`, in the order of `ids` (a collection's page). */
 /** The ids of the posts `viewerId` may see (approved, or their own), as a subquery: what visiblePost allows. */
 export const visiblePostIds = (viewerId: number): SQL => sql`(select ${posts.id} from ${posts} where ${posts.status} = ${APPROVED} or ${posts.userId} = ${viewerId})`;
 
+/** The cards of the posts `viewerId` may see among `ids`, in the order of `ids` (a collection's page). */
 export async function visiblePostCards(deps: Deps, ids: number[], viewerId: number) {
   if (ids.length === 0) return [];
   const rows = await deps.db.select().from(posts).where(inArray(posts.id, ids));

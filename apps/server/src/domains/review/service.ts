@@ -118,11 +118,11 @@ export async function reviewDetail(deps: Deps, viewer: AuthedUser | null, id: nu
   return { ...card, own: own ? { status: statusOf(row.status), rejectReason: row.rejectReason } : null, attitude, collected };
 }
 
-/** The cards of the reviews `viewerId` may see among `ids`, in the order of `ids` (a collection's page). */
 /** The ids of the reviews `viewerId` may see, as a subquery: what visibleReview allows. */
 export const visibleReviewIds = (viewerId: number): SQL =>
   sql`(select ${reviews.id} from ${reviews} where (${reviews.status} = ${APPROVED} or ${reviews.userId} = ${viewerId}) and ${subjectShown})`;
 
+/** The cards of the reviews `viewerId` may see among `ids`, in the order of `ids` (a collection's page). */
 export async function visibleReviewCards(deps: Deps, ids: number[], viewerId: number) {
   if (ids.length === 0) return [];
   const rows = await deps.db.select().from(reviews).where(inArray(reviews.id, ids));

@@ -12,9 +12,6 @@ export function CategoryTabs({ categories, active }: { categories: { id: number;
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const name = categories.find((c) => c.id === active)?.name;
-  // The tab's name in the address (and so in the page title) follows the names' language: when the tabs come again
-  // in another language, a `tit` that was the tab's name in the one before is renamed (only it: an operator's own
-  // title in a menu item stays, and so do the address's other parameters).
   // The chosen tab in sight: a tab past the row's end (a long name, a narrow screen, a link to it) is brought in.
   const activeTab = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -26,6 +23,9 @@ export function CategoryTabs({ categories, active }: { categories: { id: number;
     if (box.left < shown.left) row.scrollLeft -= shown.left - box.left + TAB_MARGIN;
     else if (box.right > shown.right) row.scrollLeft += box.right - shown.right + TAB_MARGIN;
   }, [active]);
+  // The tab's name in the address (and so in the page title) follows the names' language: when the tabs come again
+  // in another language, a `tit` that was the tab's name in the one before is renamed (only it: an operator's own
+  // title in a menu item stays, and so do the address's other parameters).
   const before = useRef(name);
   useEffect(() => {
     const previous = before.current;
