@@ -22,7 +22,6 @@ async function declineSignInIfAsked(page: Page) {
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
-
 describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport) => {
   it('home → video: the player plays, shows seek previews, and resumes after leaving', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
