@@ -105,14 +105,21 @@ describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewpo
       Object.assign(window, { sharedUrls: shared });
       Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data.url ?? '') });
     });
-    const codeLoaded = inviter.page.waitForResponse((r) => r.url().endsWith('/api/app/user/shareqr'));
+    // The invite code's answer is held: a press that comes first waits for it (a link without it credits nobody).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const codeAsked = inviter.page.waitForRequest((r) => r.url().endsWith(api.userShareqr.path));
+    await inviter.page.route(`**${api.userShareqr.path}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await inviter.page.goto(`/videoDetails?id=${id}`);
     await sessionStarted(inviter.page);
-    await codeLoaded;
-    // The answer has come; the page puts the code in its state as it renders next (a press in between shares the
-    // address without it: noticed, left, in the stop's note).
-    await nextFrames(inviter.page);
+    await codeAsked;
     await inviter.page.getByRole('button', { name: '分享' }).first().click();
+    await nextFrames(inviter.page);
+    expect(await inviter.page.evaluate(() => (window as unknown as { sharedUrls: string[] }).sharedUrls.length)).toBe(0);
+    release();
     await expect.poll(() => inviter.page.evaluate(() => (window as unknown as { sharedUrls: string[] }).sharedUrls.length)).toBe(1);
     const link = new URL(await inviter.page.evaluate(() => (window as unknown as { sharedUrls: string[] }).sharedUrls[0]));
     expect(Object.fromEntries(link.searchParams)).toEqual({ to: `video-${id}`, dc: 'video', pc: affCode });

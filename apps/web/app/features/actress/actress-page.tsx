@@ -20,8 +20,7 @@ import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { TagChip } from '../../shared/ui/tag-chip.tsx';
-import { useInviteCode } from '../../shared/api/invite-code.ts';
-import { share } from '../../shared/lib/share.ts';
+import { useShareItem } from '../../shared/api/invite-code.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { actressMediaPages, actressQuery, actressStateKey, actressStateQuery } from './queries.ts';
 import { collectMessage } from '../../shared/stores/user-store.ts';
@@ -31,7 +30,7 @@ import { collectMessage } from '../../shared/stores/user-store.ts';
 export function ActressPage({ id, reviews }: { id: number; reviews?: ReactNode }) {
   const { t } = useTranslation('actress');
   const { t: tc } = useTranslation('common');
-  const inviteCode = useInviteCode();
+  const shareItem = useShareItem();
   const { locale } = useLanguage();
   const client = useBrowserApi();
   const queryClient = useQueryClient();
@@ -81,7 +80,7 @@ export function ActressPage({ id, reviews }: { id: number; reviews?: ReactNode }
           <Button size="small" color="primary" fill={collected ? 'outline' : 'solid'} onClick={toggleCollect} aria-pressed={collected} disabled={personal.isPending}>
             {collected ? tc('collected') : tc('collect')}
           </Button>
-          <Button size="small" onClick={() => share(actress.name, { to: `actress-${actress.id}`, dc: 'actress', pc: inviteCode })}>
+          <Button size="small" onClick={() => shareItem(actress.name, { to: `actress-${actress.id}`, dc: 'actress' })}>
             {tc('share')}
           </Button>
         </div>

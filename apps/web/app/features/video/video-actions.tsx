@@ -9,8 +9,7 @@ import { useContext } from 'react';
 import { ApiContext } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
-import { useInviteCode } from '../../shared/api/invite-code.ts';
-import { share } from '../../shared/lib/share.ts';
+import { useShareItem } from '../../shared/api/invite-code.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { AddToList } from '../../shared/work-lists/add-to-list.tsx';
 import { mediaStateKey, mediaStateQuery } from './queries.ts';
@@ -29,7 +28,7 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
   const client = useContext(ApiContext);
   const queryClient = useQueryClient();
   const state = useMediaState(id);
-  const inviteCode = useInviteCode();
+  const shareItem = useShareItem();
   const mine = state.data;
   const counts = { supports: mine?.supports ?? supports, opposes: mine?.opposes ?? opposes, collects: mine?.collects ?? collects };
   const refresh = () => queryClient.invalidateQueries({ queryKey: mediaStateKey(id) });
@@ -74,7 +73,7 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
       </button>
       {/* A collected video may go into one of the person's lists (decision 0059). */}
       {mine?.collected ? <AddToList mediaId={id} className="video-actions__item" icon={<AddSquareOutline />} /> : null}
-      <button type="button" className="video-actions__item" onClick={() => share(title, { to: `video-${id}`, dc: 'video', pc: inviteCode })}>
+      <button type="button" className="video-actions__item" onClick={() => shareItem(title, { to: `video-${id}`, dc: 'video' })}>
         <SendOutline />
         <span>{tc('share')}</span>
       </button>
