@@ -93,6 +93,8 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     const item = history.locator(`[data-media-id="${id}"]`);
     await item.waitFor();
     expect(Number(await item.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    // Watched within the last minutes: "刚刚观看" or "N分钟前观看", no space between the words.
+    expect(await item.locator('.history-row__meta').textContent()).toMatch(/ · (刚刚|\d+分钟前)观看$/);
     await item.getByRole('link', { name: '继续观看' }).click();
     await page.waitForURL((u) => u.pathname === '/videoDetails' && u.searchParams.get('id') === String(id));
     await page.goBack();

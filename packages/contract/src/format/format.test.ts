@@ -3,7 +3,7 @@ import { enUS } from '../i18n/en-US.ts';
 import { registerCatalogue } from '../i18n/index.ts';
 import { formatCount } from './count.ts';
 import { formatDuration } from './duration.ts';
-import { formatDate, formatRelativeTime } from './relative-time.ts';
+import { formatDate, formatRelativeTime, isRecentTime } from './relative-time.ts';
 
 describe('formatCount', () => {
   it.each([
@@ -56,6 +56,8 @@ describe('formatRelativeTime', () => {
     [24 * 3_600_000, '2026-03-09'],
   ])('%d ms ago → %s', (ms, expected) => {
     expect(formatRelativeTime(ago(ms), now)).toBe(expected);
+    // Words for a recent time, the date after a day: what the pages' "…观看" / "… 观看" choose between.
+    expect(isRecentTime(ago(ms), now)).toBe(!/\d$/.test(expected));
   });
 
   it('treats a time in the future as just now and ignores invalid input', () => {

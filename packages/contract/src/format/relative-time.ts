@@ -26,6 +26,11 @@ export function formatRelativeTime(
   return formatDate(at, utcOffsetMinutes);
 }
 
+/** Whether `formatRelativeTime` words this time (under a day old) rather than giving its date. */
+export function isRecentTime(time: Date | string | number, now: Date | number = Date.now()): boolean {
+  return new Date(now).getTime() - new Date(time).getTime() < DAY;
+}
+
 /** YYYY-MM-DD in the given UTC offset. */
 export function formatDate(time: Date | string | number, utcOffsetMinutes = CHINA_UTC_OFFSET_MINUTES): string {
   const shifted = new Date(new Date(time).getTime() + utcOffsetMinutes * MINUTE);

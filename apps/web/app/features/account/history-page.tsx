@@ -3,7 +3,7 @@
  * history, both from the local stores of this browser. Removing a video keeps its resume position.
  */
 import './library.css';
-import { ContentType, formatRelativeTime } from '@md/contract/client';
+import { ContentType, formatRelativeTime, isRecentTime } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -56,7 +56,8 @@ function WatchRow({ item, onRemove }: { item: WatchItem; onRemove: () => void })
             {isUnfinished(item) ? t('progress', { percent }) : t('finished')}
           </span>
           {' · '}
-          {t('watchedAt', { time: formatRelativeTime(item.updatedAt, undefined, undefined, locale) })}
+          {/* "1分钟前观看", but "2026-11-20 观看": a space only after the date's digits. */}
+          {t(isRecentTime(item.updatedAt) ? 'watchedAt' : 'watchedOn', { time: formatRelativeTime(item.updatedAt, undefined, undefined, locale) })}
         </span>
         <span className="history-row__actions">
           <Link to={to} className="library__action library__action--primary">
@@ -84,7 +85,7 @@ function ActressRow({ visit, onRemove }: { visit: ActressVisit; onRemove: () => 
         <Link to={to} className="history-row__title">
           {visit.name}
         </Link>
-        <span className="history-row__meta">{t('visitedAt', { time: formatRelativeTime(visit.visitedAt, undefined, undefined, locale) })}</span>
+        <span className="history-row__meta">{t(isRecentTime(visit.visitedAt) ? 'visitedAt' : 'visitedOn', { time: formatRelativeTime(visit.visitedAt, undefined, undefined, locale) })}</span>
         <span className="history-row__actions">
           <button type="button" className="library__action" aria-label={t('removeItem', { title: visit.name })} onClick={onRemove}>
             {t('remove')}
@@ -111,7 +112,7 @@ function ReviewRow({ visit, onRemove }: { visit: ReviewVisit; onRemove: () => vo
         <span className="history-row__meta">
           {'★'.repeat(visit.rating)} · {visit.subjectName}
         </span>
-        <span className="history-row__meta">{t('visitedAt', { time: formatRelativeTime(visit.visitedAt, undefined, undefined, locale) })}</span>
+        <span className="history-row__meta">{t(isRecentTime(visit.visitedAt) ? 'visitedAt' : 'visitedOn', { time: formatRelativeTime(visit.visitedAt, undefined, undefined, locale) })}</span>
         <span className="history-row__actions">
           <button type="button" className="library__action" aria-label={t('removeItem', { title: visit.title })} onClick={onRemove}>
             {t('remove')}

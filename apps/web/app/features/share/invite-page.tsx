@@ -1,6 +1,6 @@
 /** Inviting friends: the share poster (invite code, link and its QR), what invites earned, who signed up. */
 import './share.css';
-import { INVITE_SIGNUP_POINTS, api, formatRelativeTime } from '@md/contract/client';
+import { INVITE_SIGNUP_POINTS, api, formatRelativeTime, isRecentTime } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -82,7 +82,7 @@ export function InvitePage() {
         renderItem={(item) => (
           <div className="invite-list__item">
             <span className="invite-list__name">{item.nickname}</span>
-            <span className="invite-list__when">{t('joinedAt', { time: formatRelativeTime(item.joinedAt, undefined, undefined, locale), points: item.points })}</span>
+            <span className="invite-list__when">{t(isRecentTime(item.joinedAt) ? 'joinedAt' : 'joinedOn', { time: formatRelativeTime(item.joinedAt, undefined, undefined, locale), points: item.points })}</span>
           </div>
         )}
       />

@@ -326,7 +326,9 @@ export const enUSWeb: WebResources = {
     uncollect: 'Remove from collection',
     uncollectItem: 'Remove “{{title}}” from the collection',
     visitedAt: 'Visited {{time}}',
+    visitedOn: 'Visited on {{time}}',
     watchedAt: 'Watched {{time}}',
+    watchedOn: 'Watched on {{time}}',
   },
   mine: {
     pointsTitle: 'Points history',
@@ -505,6 +507,7 @@ export const enUSWeb: WebResources = {
     invitees: 'Friends I invited ({{count}})',
     noInvitees: 'Nobody has signed up with your invite yet',
     joinedAt: 'Signed up {{time}}, +{{points}} points',
+    joinedOn: 'Signed up on {{time}}, +{{points}} points',
     loadFailed: 'Could not load',
     retry: 'Retry',
   },

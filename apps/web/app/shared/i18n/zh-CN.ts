@@ -326,8 +326,10 @@ export const zhCNWeb = {
     noCollectedActresses: '还没有收藏演员',
     uncollect: '取消收藏',
     uncollectItem: '取消收藏“{{title}}”',
-    visitedAt: '{{time}} 浏览',
-    watchedAt: '{{time}} 观看',
+    visitedAt: '{{time}}浏览',
+    visitedOn: '{{time}} 浏览',
+    watchedAt: '{{time}}观看',
+    watchedOn: '{{time}} 观看',
   },
   mine: {
     // /mine menu entries added by the account area
@@ -511,7 +513,8 @@ export const zhCNWeb = {
     income: '邀请收益：{{points}} 积分',
     invitees: '我邀请的好友（{{count}}）',
     noInvitees: '还没有好友通过你的邀请注册',
-    joinedAt: '{{time}} 注册，+{{points}} 积分',
+    joinedAt: '{{time}}注册，+{{points}} 积分',
+    joinedOn: '{{time}} 注册，+{{points}} 积分',
     loadFailed: '加载失败',
     retry: '重试',
   },
