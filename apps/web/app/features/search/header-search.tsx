@@ -78,7 +78,7 @@ function HeaderSearchBox({ current }: { current: string }) {
         role="combobox"
         onFocus={() => setOpen(true)}
         aria-label={t('placeholder')}
-        placeholder={t('placeholder')}
+        placeholder={t('headerPlaceholder')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);

@@ -61,7 +61,6 @@ export const zhCNWeb = {
     skipToContent: '跳到主要内容',
     homeLink: '{{site}} 首页',
     mainMenu: '主菜单',
-    searchPlaceholder: '搜索视频、演员、标签',
     search: '搜索',
     mine: '我的',
     signIn: '登录',
@@ -113,6 +112,8 @@ export const zhCNWeb = {
     title: '搜索',
     resultsTitle: '{{keyword}} - 搜索结果',
     placeholder: '搜索视频、演员、标签',
+    /** The header's box, narrower on a desktop with the menus beside it. */
+    headerPlaceholder: '搜索视频、演员、标签',
     search: '搜索',
     cancel: '取消',
     suggestions: '搜索建议',
