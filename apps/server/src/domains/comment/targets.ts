@@ -11,7 +11,7 @@ import { countMediaComment, mediaReachable } from '../media/service.ts';
 
 export interface CommentTarget {
   exists(db: Db, id: number): Promise<boolean>;
-  /** Whether anyone may read the item's comments; absent, they may (whose item is shown to whom is the list's rule). */
+  /** Whether anyone may read, answer or support the item's comments: a hidden item's (a private video, a rejected post or review) are not found. */
   readable?(db: Db, id: number): Promise<boolean>;
   /** The user who may pin comments under this item; null when only operators may. */
   ownerOf(db: Db, id: number): Promise<number | null>;
@@ -32,7 +32,7 @@ export function registerTarget(contentType: number, target: CommentTarget) {
   registry.set(contentType, target);
 }
 
-/** A private video's comments are nobody's to read or answer: its page is not found, and so are they. */
+/** A hidden item's comments (a private video, a rejected post or review) are nobody's to read or answer: its page is not found, and so are they. */
 export async function requireReadable(db: Db, target: Target) {
   const kind = targetKind(target.contentType);
   if (kind.readable && !(await kind.readable(db, target.id))) throw notFound('notFound');

@@ -13,7 +13,7 @@ const RANK_CACHE_MS = 15_000;
 
 export function postRoutes(app: FastifyInstance, deps: Deps) {
   // Posts take comments (decision 0042): approved ones only; the author pins.
-  registerCommentTarget(CommentContentType.post, { exists: postIsPublic, ownerOf: postAuthorOf, countComment: (db, id, delta) => movePostComments(db, id, delta) });
+  registerCommentTarget(CommentContentType.post, { exists: postIsPublic, readable: postIsPublic, ownerOf: postAuthorOf, countComment: (db, id, delta) => movePostComments(db, id, delta) });
   // Messages about comments on a post lead to /postDetail (decision 0048).
   registerMessagePlace(CommentContentType.post, 'post');
   registerCollectablePosts({ visible: async (db, id, viewerId) => (await visiblePost(db, id, viewerId)) !== null, visibleIds: visiblePostIds, cards: visiblePostCards });

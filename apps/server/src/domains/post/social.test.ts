@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/harness.ts';
 import { useCast } from '../../test/fixtures.ts';
 import { runOps } from '../ops/service.ts';
-import { approvePost } from './service.ts';
+import { approvePost, rejectPost } from './service.ts';
 
 const cast = useCast('postsocial', {});
 
@@ -32,10 +32,23 @@ describe('comments on posts', () => {
     for (const client of [cast.other, cast.member]) {
       expect((await client.call(api.commentAdd, { ...onPost(pending), content: '看不到' })).envelope.code).toBe(Code.notFound);
     }
-    expect((await cast.other.call(api.commentList, onPost(pending))).data.list).toEqual([]);
+    expect((await cast.other.call(api.commentList, onPost(pending))).envelope.code).toBe(Code.notFound);
     const id = await postBy(cast.member);
     expect((await cast.guest.call(api.commentAdd, { ...onPost(id), content: '游客' })).envelope.code).toBe(Code.needRegistered);
     expect((await cast.visitor.call(api.commentAdd, { ...onPost(id), content: '访客' })).envelope.code).toBe(Code.loginExpired);
+  });
+
+  it('a post rejected after it was talked about: its comments and their replies are not found, nor supported', async () => {
+    const id = await postBy(cast.member);
+    const root = (await cast.other.call(api.commentAdd, { ...onPost(id), content: '先说一句' })).data;
+    await cast.member.call(api.commentAdd, { ...onPost(id), parentId: root.id, content: '回一句' });
+    expect((await cast.visitor.call(api.commentList, onPost(id))).data.list.map((c) => c.id)).toEqual([root.id]);
+    await rejectPost(cast.h.deps.db, id, 'off topic', { by: 'tester', now: new Date(cast.h.deps.now() * 1000) });
+    for (const client of [cast.visitor, cast.other, cast.member]) {
+      expect((await client.call(api.commentList, onPost(id))).envelope.code).toBe(Code.notFound);
+      expect((await client.call(api.commentReplies, { rootId: root.id })).envelope.code).toBe(Code.notFound);
+    }
+    expect((await cast.member.call(api.commentAttitude, { id: root.id, attitude: 1 })).envelope.code).toBe(Code.notFound);
   });
 });
 

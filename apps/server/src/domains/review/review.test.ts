@@ -151,6 +151,13 @@ describe('averages, best reviews, attitudes, rejection', () => {
     await ops('approve-review', String(id));
     expect((await cast.other.call(api.commentAdd, { contentType: 6, id, content: 'nice review' })).envelope.code).toBe(Code.ok);
     expect((await cast.visitor.call(api.reviewDetail, { id })).data.comments).toBe(1);
+    // Rejected afterwards: the thread goes with the review, for its readers and its author.
+    const [comment] = (await cast.visitor.call(api.commentList, { contentType: 6, id })).data.list;
+    await ops('reject-review', String(id), 'off', 'topic');
+    for (const client of [cast.visitor, cast.other, writer]) {
+      expect((await client.call(api.commentList, { contentType: 6, id })).envelope.code).toBe(Code.notFound);
+    }
+    expect((await writer.call(api.commentAttitude, { id: comment.id, attitude: 1 })).envelope.code).toBe(Code.notFound);
   });
 
   it('the operator words: usage for mistakes, null for the post words', async () => {

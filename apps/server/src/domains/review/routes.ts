@@ -9,7 +9,7 @@ import { moveReviewComments, myReviews, publishReview, reviewAuthor, reviewDetai
 
 export function reviewRoutes(app: FastifyInstance, deps: Deps) {
   // Comments attach to approved reviews; the author may pin under their own review.
-  registerCommentTarget(CommentContentType.review, { exists: reviewIsPublic, ownerOf: reviewAuthor, countComment: moveReviewComments });
+  registerCommentTarget(CommentContentType.review, { exists: reviewIsPublic, readable: reviewIsPublic, ownerOf: reviewAuthor, countComment: moveReviewComments });
   registerMessagePlace(CommentContentType.review, 'review');
   // Reviews may be collected: those the caller may see (decision 0061).
   registerCollectableReviews({ visible: async (db, id, viewerId) => (await visibleReview(db, id, viewerId)) !== null, visibleIds: visibleReviewIds, cards: visibleReviewCards });
