@@ -137,9 +137,13 @@ describe.each(['mobile', 'desktop'] as const)('profile at %s size', (viewport) =
     await context.close();
   });
 
-  it('a password changed in one browser signs the other out at its next call', async () => {
+  it('a password changed in one browser signs the other out at its next call and ends the account card', async () => {
     const { account, session } = await newAccount(`pw${viewport[0]}`);
     const other = await nodeApi(baseUrl).call(api.loginOfficial, { account, password: 'secret123' });
+    // The other session saved an account card: the change ends it too, and says so.
+    const otherApi = nodeApi(baseUrl);
+    otherApi.setToken(other.token);
+    await otherApi.call(api.userQrcode, { action: 'issue' });
     const first = await openPage(browser, baseUrl, viewport);
     const second = await openPage(browser, baseUrl, viewport);
     for (const [tab, s] of [
@@ -165,7 +169,7 @@ describe.each(['mobile', 'desktop'] as const)('profile at %s size', (viewport) =
     await expect.poll(() => first.page.getByTestId('password-error').textContent()).toBe('原密码错误');
     await first.page.getByLabel('原密码').fill('secret123');
     await first.page.getByRole('button', { name: '确认修改' }).click();
-    await first.page.getByText('密码已修改，其他设备已退出登录').waitFor();
+    await first.page.getByText('密码已修改，其他设备已退出登录，身份卡已失效', { exact: true }).waitFor();
 
     // The other browser's next call finds its session gone: told so, back home as a guest.
     // The notice is a toast that leaves after a moment: watched for from before the visit, so a slow machine

@@ -97,7 +97,7 @@ export const userChangePassword = endpoint({
   access: 'registered',
   summary:
     'Change the password: the current one is required (wrong: code 4106; wrong tries count against the same limit as sign-in). ' +
-    'The new one follows the sign-up rules. Every other session of the user ends at once; the calling one stays signed in.',
+    'The new one follows the sign-up rules. Every other session of the user ends at once, and the account card is revoked; the calling one stays signed in.',
   request: z
     .strictObject({
       oldPassword: textField({ required: 'enterOldPassword' }).min(1, tipKey('enterOldPassword')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
@@ -109,6 +109,8 @@ export const userChangePassword = endpoint({
   response: z.object({
     /** How many other sessions were signed out. */
     signedOut: z.number().int(),
+    /** Whether an account card was in force (it no longer is). */
+    cardRevoked: z.boolean(),
   }),
 });
 

@@ -37,6 +37,23 @@ describe('account credential card', () => {
     expect(restored.data.userInfo.account).toBeNull();
   });
 
+  it("a password change ends the account's card: one issued from a stolen session no longer signs back in", async () => {
+    const owner = await cast.h.registered('card_pw_owner');
+    const thief = await device();
+    thief.token = (await thief.call(api.loginOfficial, { account: 'card_pw_owner', password: 'secret123' })).data.token;
+    const { credential } = (await thief.call(api.userQrcode, { action: 'issue' })).data;
+    // A wrong old password changes nothing, the card included.
+    expect((await owner.call(api.userChangePassword, { oldPassword: 'wrong-one', newPassword: 'newsecret1', confirmPassword: 'newsecret1' })).envelope.code).toBe(Code.wrongOldPassword);
+    expect((await owner.call(api.userQrcode, {})).data.card).not.toBeNull();
+    expect((await owner.call(api.userChangePassword, { oldPassword: 'secret123', newPassword: 'newsecret1', confirmPassword: 'newsecret1' })).data).toEqual({ signedOut: 1, cardRevoked: true });
+    expect((await thief.call(api.userInfo, {})).envelope.code).toBe(Code.loginExpired);
+    expect((await (await device()).call(api.userQrcodeInfo, { credential: credential! })).envelope.code).toBe(Code.cardRevoked);
+    expect((await owner.call(api.userQrcode, {})).data.card).toBeNull();
+    // The owner may issue a new one, which works.
+    const fresh = (await owner.call(api.userQrcode, { action: 'issue' })).data.credential!;
+    expect((await (await device()).call(api.userQrcodeInfo, { credential: fresh })).envelope.code).toBe(Code.ok);
+  });
+
   it('a new card ends the old one; revoke ends the current one', async () => {
     const first = (await cast.other.call(api.userQrcode, { action: 'issue' })).data.credential!;
     const second = (await cast.other.call(api.userQrcode, { action: 'issue' })).data.credential!;

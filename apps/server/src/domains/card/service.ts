@@ -39,11 +39,14 @@ export async function activeCard(deps: Deps, user: AuthedUser) {
   return row && row.expiresAt.getTime() > deps.now() * 1000 ? stateOf(row) : null;
 }
 
-export async function revokeCards(deps: Deps, user: AuthedUser) {
-  await deps.db
+/** Ends the user's card in force, if any; says whether there was one. */
+export async function revokeCards(deps: Deps, user: AuthedUser): Promise<boolean> {
+  const ended = await deps.db
     .update(accountCards)
     .set({ revokedAt: new Date(deps.now() * 1000) })
-    .where(and(eq(accountCards.userId, user.id), isNull(accountCards.revokedAt)));
+    .where(and(eq(accountCards.userId, user.id), isNull(accountCards.revokedAt)))
+    .returning({ id: accountCards.id });
+  return ended.length > 0;
 }
 
 /** A new card for the caller; every earlier card of theirs ends. Answered once: only its hash is kept. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { changePassword, loginBefore, updateProfile } from '../auth/service.ts';
+import { revokeCards } from '../card/service.ts';
 import { certState, changeAvatar, checkLock, lockState, logout, onlineBeat, onlineTime, setLock, titleState, userInfo } from './service.ts';
 
 export function userRoutes(app: FastifyInstance, deps: Deps) {
@@ -20,6 +21,11 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, deps, api.userTitle, ({ user }) => titleState(deps, user));
   defineRoute(app, deps, api.userInfoModify, ({ input, user }) => updateProfile(deps, user, input));
   defineRoute(app, deps, api.userAvatar, ({ input, user }) => changeAvatar(deps, user, input));
-  defineRoute(app, deps, api.userChangePassword, ({ input, user }) => changePassword(deps, user, input));
+  // A new password ends every other way in: the other sessions (in the change) and the account card, which would
+  // otherwise sign back in whoever held a session long enough to issue one (decision 0034).
+  defineRoute(app, deps, api.userChangePassword, async ({ input, user }) => {
+    const { signedOut } = await changePassword(deps, user, input);
+    return { signedOut, cardRevoked: await revokeCards(deps, user) };
+  });
   defineRoute(app, deps, api.loginBefore, ({ input, request }) => loginBefore(deps, input.account, request.ip));
 }

@@ -144,7 +144,7 @@ describe('user/changePassword', () => {
 
     const done = await first.call(api.userChangePassword, { oldPassword: 'secret123', newPassword: 'newsecret1', confirmPassword: 'newsecret1' });
     expect(done.envelope.code).toBe(Code.ok);
-    expect(done.data.signedOut).toBe(2);
+    expect(done.data).toEqual({ signedOut: 2, cardRevoked: false });
     expect((await first.call(api.userInfo, {})).envelope.code).toBe(Code.ok);
     expect((await second.call(api.userInfo, {})).envelope.code).toBe(Code.loginExpired);
     expect((await third.call(api.userInfo, {})).envelope.code).toBe(Code.loginExpired);

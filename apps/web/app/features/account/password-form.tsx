@@ -42,9 +42,9 @@ export function PasswordForm() {
     if (problem) return;
     setBusy(true);
     try {
-      await client.call(api.userChangePassword, form, { silent: true });
+      const { cardRevoked } = await client.call(api.userChangePassword, form, { silent: true });
       setForm(EMPTY);
-      showToast(t('passwordChanged'));
+      showToast(t(cardRevoked ? 'passwordChangedCard' : 'passwordChanged'));
     } catch (failure) {
       if (isApiCallError(failure) && failure.kind !== 'expired') setError(failure.tip);
     } finally {

@@ -445,6 +445,7 @@ export const enUSWeb: WebResources = {
     confirmPasswordPlaceholder: 'Enter the new password again',
     changePassword: 'Change password',
     passwordChanged: 'Password changed; your other devices are signed out',
+    passwordChangedCard: 'Password changed; your other devices are signed out and your account card no longer works',
     signInTitle: 'Sign in',
     signInHeading: 'Sign in or sign up',
     signInLead: 'Sign in to keep enjoying HD videos',

@@ -453,6 +453,7 @@ export const zhCNWeb = {
     confirmPasswordPlaceholder: '请再次输入新密码',
     changePassword: '确认修改',
     passwordChanged: '密码已修改，其他设备已退出登录',
+    passwordChangedCard: '密码已修改，其他设备已退出登录，身份卡已失效',
     signInTitle: '登录',
     signInHeading: '登录或注册',
     signInLead: '登录后继续畅享高清视频',
