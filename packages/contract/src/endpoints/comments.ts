@@ -7,7 +7,7 @@ import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH, CommentContentType } from '../c
 import { tipKey } from '../i18n/index.ts';
 import { endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { mediaCard, userTitle } from './shared.ts';
-import { textField } from './text-field.ts';
+import { showsAtLeast, textField } from './text-field.ts';
 
 export const commentContentType = z.union(Object.values(CommentContentType).map((v) => z.literal(v)) as [z.ZodLiteral<(typeof CommentContentType)[keyof typeof CommentContentType]>]);
 
@@ -21,7 +21,7 @@ const oneTarget = (v: TargetInput, ctx: z.RefinementCtx) => {
   if (byMedia === byType || partial) ctx.addIssue({ code: 'custom', message: tipKey('commentTargetMissing'), path: ['id'] });
 };
 
-const content = textField({ multiline: true }).trim().min(1, tipKey('commentEmpty')).max(COMMENT_MAX_LENGTH, tipKey('commentTooLong'));
+const content = textField({ multiline: true }).trim().min(1, tipKey('commentEmpty')).max(COMMENT_MAX_LENGTH, tipKey('commentTooLong')).refine(showsAtLeast(1), tipKey('commentEmpty'));
 /** An opaque position in a list, as the previous page answered it. */
 const cursor = textField().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/);
 const imagePath = textField().min(1).max(300);

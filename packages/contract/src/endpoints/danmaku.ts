@@ -15,7 +15,7 @@ import {
 } from '../constants.ts';
 import { tipKey } from '../i18n/index.ts';
 import { endpoint, id, type Endpoint } from './define.ts';
-import { textField } from './text-field.ts';
+import { showsAtLeast, textField } from './text-field.ts';
 
 const seconds = z.number().min(0).max(DANMAKU_MAX_TIME_SECONDS);
 export const danmakuMode = z.enum(DANMAKU_MODES);
@@ -55,7 +55,7 @@ export const danmakuSend = endpoint({
   request: z.strictObject({
     mediaId: id,
     time: seconds,
-    text: textField().trim().min(1, tipKey('danmakuEmpty')).max(DANMAKU_MAX_LENGTH, tipKey('danmakuTooLong')),
+    text: textField().trim().min(1, tipKey('danmakuEmpty')).max(DANMAKU_MAX_LENGTH, tipKey('danmakuTooLong')).refine(showsAtLeast(1), tipKey('danmakuEmpty')),
     colour: textField()
       .regex(/^#[0-9a-fA-F]{6}$/, tipKey('danmakuColourFormat'))
       .transform((c) => c.toLowerCase())

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_IMAGES_MAX, FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN, QUESTION_KEYWORD_MAX } from '../constants.ts';
 import { tipKey } from '../i18n/index.ts';
 import { empty, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
-import { textField } from './text-field.ts';
+import { showsAtLeast, textField } from './text-field.ts';
 
 /** A picture path exactly as upload/img or upload/images answered it. */
 const uploadedPath = textField().regex(/^uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/, tipKey('feedbackImageInvalid'));
@@ -51,7 +51,8 @@ export const feedbackAdd = endpoint({
     text: textField({ multiline: true, required: 'feedbackTextEmpty' })
       .trim()
       .min(FEEDBACK_TEXT_MIN, tipKey('feedbackTextTooShort'))
-      .max(FEEDBACK_TEXT_MAX, tipKey('feedbackTextTooLong')),
+      .max(FEEDBACK_TEXT_MAX, tipKey('feedbackTextTooLong'))
+      .refine(showsAtLeast(FEEDBACK_TEXT_MIN), tipKey('feedbackTextTooShort')),
     images: z.array(uploadedPath).max(FEEDBACK_IMAGES_MAX, tipKey('feedbackImagesTooMany')).default([]),
     contact: textField().trim().max(FEEDBACK_CONTACT_MAX, tipKey('feedbackContactTooLong')).default(''),
   }),

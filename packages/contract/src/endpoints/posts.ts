@@ -7,7 +7,7 @@ import { POST_FOLLOW_TAGS_MAX, POST_IMAGES_MAX, POST_KINDS, POST_PRICE_MAX, POST
 import { tipKey } from '../i18n/index.ts';
 import { empty, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { mediaCard } from './shared.ts';
-import { textField } from './text-field.ts';
+import { showsAtLeast, textField } from './text-field.ts';
 
 export const postTag = z.object({ id: z.number().int(), name: z.string() });
 export const postStatus = z.enum(POST_STATUSES);
@@ -21,7 +21,8 @@ const postAttitudeValue = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
 export const postTextField = textField({ multiline: true, required: 'postTextEmpty' })
   .trim()
   .min(POST_TEXT_MIN, tipKey('postTextTooShort'))
-  .max(POST_TEXT_MAX, tipKey('postTextTooLong'));
+  .max(POST_TEXT_MAX, tipKey('postTextTooLong'))
+  .refine(showsAtLeast(POST_TEXT_MIN), tipKey('postTextTooShort'));
 export const postTagIdsField = z.array(id).max(POST_TAGS_MAX, tipKey('postTagsTooMany')).default([]);
 export const postPriceField = z.number().int().min(0).max(POST_PRICE_MAX, tipKey('postPriceTooHigh')).default(0);
 

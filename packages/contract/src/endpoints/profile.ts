@@ -9,7 +9,7 @@ import { tipKey } from '../i18n/index.ts';
 import { passwordField } from './auth.ts';
 import { endpoint, type Endpoint } from './define.ts';
 import { userProfile } from './shared.ts';
-import { textField } from './text-field.ts';
+import { isUnseen, textField } from './text-field.ts';
 
 /** Characters as a person counts them: an emoji or a CJK character is one. */
 const length = (value: string) => [...value].length;
@@ -21,32 +21,12 @@ const length = (value: string) => [...value].length;
  */
 export const NICKNAME_PATTERN = /^(?:[\p{L}\p{N}_\-·]\p{M}{0,3})+$/u;
 
-/**
- * Letters and marks that show nothing: Hangul fillers, the combining grapheme joiner, Khmer's inherent vowels,
- * Mongolian and other variation selectors. A nickname of them looks blank, or the same as another one.
- */
-const INVISIBLE_IN_NAMES: readonly (readonly [number, number])[] = [
-  [0x115f, 0x1160],
-  [0x3164, 0x3164],
-  [0xffa0, 0xffa0],
-  [0x034f, 0x034f],
-  [0x17b4, 0x17b5],
-  [0x180b, 0x180f],
-  [0xfe00, 0xfe0f],
-  [0xe0100, 0xe01ef],
-];
-const showsNothing = (value: string) =>
-  [...value].some((char) => {
-    const code = char.codePointAt(0)!;
-    return INVISIBLE_IN_NAMES.some(([first, last]) => code >= first && code <= last);
-  });
-
 export const nicknameField = textField({ required: 'enterNickname' })
   .trim()
   .min(1, tipKey('enterNickname'))
   .refine((v) => length(v) >= NICKNAME_MIN_LENGTH, tipKey('nicknameTooShort'))
   .refine((v) => length(v) <= NICKNAME_MAX_LENGTH, tipKey('nicknameTooLong'))
-  .refine((v) => NICKNAME_PATTERN.test(v) && !showsNothing(v), tipKey('nicknameFormat'));
+  .refine((v) => NICKNAME_PATTERN.test(v) && ![...v].some(isUnseen), tipKey('nicknameFormat'));
 
 /** A calendar date that exists (`2001-02-29` does not); whether it is in the future is the server's to say. */
 const birthdayField = textField()

@@ -16,7 +16,7 @@ import {
 import { tipKey } from '../i18n/index.ts';
 import { endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { postAuthor, postStatus, postTag } from './posts.ts';
-import { textField } from './text-field.ts';
+import { showsAtLeast, textField } from './text-field.ts';
 
 export const reviewSubjectType = z.enum(REVIEW_SUBJECTS);
 /** An image path exactly as upload/img answered it. */
@@ -62,11 +62,12 @@ export const reviewPublish = endpoint({
     subjectType: reviewSubjectType,
     subjectId: id,
     rating,
-    title: textField({ required: 'reviewTitleEmpty' }).trim().min(1, tipKey('reviewTitleEmpty')).max(REVIEW_TITLE_MAX, tipKey('reviewTitleTooLong')),
+    title: textField({ required: 'reviewTitleEmpty' }).trim().min(1, tipKey('reviewTitleEmpty')).max(REVIEW_TITLE_MAX, tipKey('reviewTitleTooLong')).refine(showsAtLeast(1), tipKey('reviewTitleEmpty')),
     text: textField({ multiline: true, required: 'reviewTextEmpty' })
       .trim()
       .min(REVIEW_TEXT_MIN, tipKey('reviewTextTooShort'))
-      .max(REVIEW_TEXT_MAX, tipKey('reviewTextTooLong')),
+      .max(REVIEW_TEXT_MAX, tipKey('reviewTextTooLong'))
+      .refine(showsAtLeast(REVIEW_TEXT_MIN), tipKey('reviewTextTooShort')),
     images: z.array(uploadedPath).max(REVIEW_IMAGES_MAX, tipKey('reviewImagesTooMany')).default([]),
     tagIds: z.array(id).max(REVIEW_TAGS_MAX, tipKey('reviewTagsTooMany')).default([]),
   }),

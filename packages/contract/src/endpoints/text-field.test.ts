@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { allEndpoints } from './index.ts';
-import { isTextField, textField } from './text-field.ts';
+import { allEndpoints, api } from './index.ts';
+import { isTextField, shownLength, textField } from './text-field.ts';
 
 /** Every string schema reachable from a schema (objects, wrappers, unions, arrays, pipes). */
 function strings(schema: z.ZodType, found: z.ZodString[] = []): z.ZodString[] {
@@ -41,6 +41,30 @@ describe('textField', () => {
   it('allows tab, line feed and carriage return in multi-line text only', () => {
     expect(lines.safeParse('one\r\ntwo\tthree').success).toBe(true);
     for (const value of ['a\u0000', 'b\u000B', 'c\u007F', '\uD83D']) expect(lines.safeParse(value).success).toBe(false);
+  });
+
+  it('refuses the direction overrides, embeddings and isolates; keeps the direction marks', () => {
+    for (const value of ['\u202Egnp.exe', 'a\u202Ab', '\u2066x\u2069', '\u202D']) {
+      expect(line.safeParse(value).error?.issues[0].message, JSON.stringify(value)).toBe('textControlCharacters');
+      expect(lines.safeParse(value).success).toBe(false);
+    }
+    expect(line.safeParse('שלום\u200E abc \u200F').success).toBe(true);
+  });
+
+  it('counts the characters that show: not zero-width ones, fillers or blank patterns; an emoji and its selector are one', () => {
+    expect(shownLength('\u200B\u200C\u200D\uFEFF\u3164\u115F\u2800\u00AD \u3000')).toBe(0);
+    expect(shownLength('你好 ❤️ ab')).toBe(5);
+  });
+
+  it('content that shows nothing is empty, whatever it is made of', () => {
+    const tip = (endpoint: { request: z.ZodType }, input: unknown) => endpoint.request.safeParse(input).error?.issues.map((i) => i.message);
+    const blank = '\u200B\u3164\u200B\u2800\u200D';
+    expect(tip(api.commentAdd, { mediaId: 1, content: blank })).toEqual(['commentEmpty']);
+    expect(tip(api.danmakuSend, { mediaId: 1, time: 1, text: blank })).toContain('danmakuEmpty');
+    expect(tip(api.postPublish, { text: blank.repeat(4) })).toEqual(['postTextTooShort']);
+    expect(tip(api.reviewPublish, { subjectType: 'media', subjectId: 1, rating: 4, title: blank, text: blank.repeat(10) })).toEqual(['reviewTitleEmpty', 'reviewTextTooShort']);
+    // The same fields with a character that shows pass this rule.
+    expect(tip(api.commentAdd, { mediaId: 1, content: `${blank}好` })).toBeUndefined();
   });
 
   it('is how every request string of every call is built', () => {

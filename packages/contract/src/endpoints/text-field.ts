@@ -1,17 +1,38 @@
 /**
  * The one way a request schema takes a string. PostgreSQL refuses byte 0 and no screen shows the other control
  * characters, so they are refused here, before any handler runs: C0 controls (tab, line feed and carriage return
- * only in multi-line text), DEL, and lone UTF-16 surrogates (not text; they become U+FFFD or an error downstream).
+ * only in multi-line text), DEL, lone UTF-16 surrogates (not text; they become U+FFFD or an error downstream), and
+ * the explicit direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make text read
+ * in an order other than the one it is stored in (a comment that shows one link and holds another). The direction
+ * marks (U+200E, U+200F) stay: they change no order of what is written.
  */
 import { z } from 'zod';
 import { tipKey, type MessageKey } from '../i18n/index.ts';
 
 const LONE_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
 
+const DIRECTION_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069';
+
 /** Matches text of a single line with no control character (the whole string). */
-export const SINGLE_LINE_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u001F\\u007F])*$`);
+export const SINGLE_LINE_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u001F\\u007F${DIRECTION_CONTROLS}])*$`);
 /** Matches text that may span lines (tab, LF, CR allowed) with no other control character. */
-export const MULTI_LINE_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F])*$`);
+export const MULTI_LINE_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F${DIRECTION_CONTROLS}])*$`);
+
+/**
+ * What shows nothing on a screen: white space, format characters (zero-width spaces and joiners, direction marks,
+ * the byte-order mark, soft hyphens), the Hangul fillers, the combining grapheme joiner, Khmer's inherent vowels,
+ * Mongolian and other variation selectors, and the blank Braille pattern. JavaScript's `trim` keeps most of them.
+ */
+const UNSEEN = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u034F\u17B4\u17B5\u180B-\u180F\uFE00-\uFE0F\u2800\u{E0100}-\u{E01EF}]/u;
+
+/** Whether one character (a code point) shows nothing. */
+export const isUnseen = (char: string) => UNSEEN.test(char);
+
+/** Characters a reader sees, counted as a person counts them (an emoji or a CJK character is one). */
+export const shownLength = (value: string) => [...value].filter((char) => !isUnseen(char)).length;
+
+/** A check for content fields: at least `min` characters that show (text of zero-width spaces is empty). */
+export const showsAtLeast = (min: number) => (value: string) => shownLength(value) >= min;
 
 export interface TextFieldOptions {
   /** Allow tab, line feed and carriage return (comments); every other field is one line. */

@@ -8,7 +8,7 @@ import { WORK_LIST_DESCRIPTION_MAX, WORK_LIST_ITEMS_MAX, WORK_LIST_NAME_MAX, WOR
 import { tipKey } from '../i18n/index.ts';
 import { endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { mediaCard } from './shared.ts';
-import { textField } from './text-field.ts';
+import { showsAtLeast, textField } from './text-field.ts';
 
 export const workList = z.object({
   id: z.number().int(),
@@ -21,7 +21,7 @@ export const workList = z.object({
   updatedAt: z.string(),
 });
 
-const name = textField({ required: 'workListNameEmpty' }).trim().min(1, tipKey('workListNameEmpty')).max(WORK_LIST_NAME_MAX, tipKey('workListNameTooLong'));
+const name = textField({ required: 'workListNameEmpty' }).trim().min(1, tipKey('workListNameEmpty')).max(WORK_LIST_NAME_MAX, tipKey('workListNameTooLong')).refine(showsAtLeast(1), tipKey('workListNameEmpty'));
 const description = textField({ multiline: true }).trim().max(WORK_LIST_DESCRIPTION_MAX, tipKey('workListDescriptionTooLong'));
 
 export const worksCollect = endpoint({

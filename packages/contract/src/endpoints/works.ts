@@ -9,7 +9,7 @@ import { tipKey } from '../i18n/index.ts';
 import { empty, endpoint, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { mediaCard, tagRef, userRef } from './shared.ts';
 import { postStatus, postTagIdsField, postTextField } from './posts.ts';
-import { textField } from './text-field.ts';
+import { showsAtLeast, textField } from './text-field.ts';
 
 export { WORKS_UPLOAD_PATH };
 
@@ -86,7 +86,7 @@ export const worksSelectTags = endpoint({
   response: pageOf(tagRef.extend({ mediaCount: z.number().int() })),
 });
 
-const workTitle = textField({ required: 'worksTitleEmpty' }).trim().min(1, tipKey('worksTitleEmpty')).max(WORK_TITLE_MAX, tipKey('worksTitleTooLong'));
+const workTitle = textField({ required: 'worksTitleEmpty' }).trim().min(1, tipKey('worksTitleEmpty')).max(WORK_TITLE_MAX, tipKey('worksTitleTooLong')).refine(showsAtLeast(1), tipKey('worksTitleEmpty'));
 const workDescription = textField({ multiline: true }).trim().max(WORK_DESCRIPTION_MAX, tipKey('worksDescriptionTooLong'));
 
 export const worksModifyMedia = endpoint({

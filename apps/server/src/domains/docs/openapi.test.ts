@@ -140,9 +140,10 @@ describe('the OpenAPI document', () => {
       [api.loginBefore, { account: 'openapi_member' }],
       [api.userInfoModify, { nickname: 'openapi_nick', gender: 'male', birthday: '1999-12-31', bio: 'hello' }],
       [api.userAvatar, { path: avatarUpload }],
-      [api.userChangePassword, { oldPassword: 'secret123', newPassword: 'secret456', confirmPassword: 'secret456' }],
       [api.userQrcode, {}],
       [api.userQrcodeInfo, { credential: card.data.credential }, undefined, await h.visitor()],
+      // After the card's use: a password change revokes it.
+      [api.userChangePassword, { oldPassword: 'secret123', newPassword: 'secret456', confirmPassword: 'secret456' }],
       [api.userShareqr, {}],
       [api.userInviteList, { pageSize: 5 }],
       [api.userInviteIncome, { pageSize: 5 }],

@@ -122,7 +122,13 @@ describe('brand/information, brand/offering, brand/recruitment, brand/detail', (
     expect(one.total).toBeGreaterThanOrEqual(5);
     expect(one.total).toBeLessThanOrEqual(15);
     expect(one.list.every((item) => item.groupId === 1 && item.groupName.length > 0)).toBe(true);
-    expect(one.list.every((item) => [...item.summary].length <= BRAND_SUMMARY_LENGTH)).toBe(true);
+    // A summary is the text up to BRAND_SUMMARY_LENGTH characters; one cut short says so with an ellipsis.
+    for (const item of one.list) {
+      const { text } = (await cast.visitor.call(api.brandDetail, { id: item.id })).data;
+      const flat = [...text.replace(/\s+/g, ' ').trim()];
+      if (flat.length <= BRAND_SUMMARY_LENGTH) expect(item.summary).toBe(flat.join(''));
+      else expect(item.summary).toBe(`${flat.slice(0, BRAND_SUMMARY_LENGTH).join('').trimEnd()}…`);
+    }
     expect(all.total).toBeGreaterThan(one.total);
     expect((await cast.member.call(call, { groupId: 1, pageSize: 50 })).data).toEqual(one);
 

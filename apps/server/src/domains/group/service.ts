@@ -85,7 +85,11 @@ export async function groupPosts(deps: Deps, viewer: AuthedUser | null, input: {
   return approvedPostsBy(deps, viewer?.id ?? null, members, input);
 }
 
-const summary = (text: string) => [...text.replace(/\s+/g, ' ').trim()].slice(0, BRAND_SUMMARY_LENGTH).join('');
+/** The text on one line, cut at BRAND_SUMMARY_LENGTH characters with an ellipsis when it goes on. */
+function summary(text: string) {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  return chars.length > BRAND_SUMMARY_LENGTH ? `${chars.slice(0, BRAND_SUMMARY_LENGTH).join('').trimEnd()}…` : chars.join('');
+}
 
 export async function brandList(deps: Deps, kind: BrandKind, input: { groupId?: number } & PageRequest) {
   const conditions: SQL[] = [eq(brandItems.kind, kind), eq(brandItems.status, APPROVED)];

@@ -13,7 +13,11 @@ export type PostRow = typeof posts.$inferSelect;
 export const statusCode = (status: PostStatus) => POST_STATUSES.indexOf(status);
 export const statusOf = (code: number): PostStatus => POST_STATUSES[code] ?? 'pending';
 
-const preview = (text: string) => [...text].slice(0, POST_PREVIEW_LENGTH).join('');
+/** What a priced post shows before payment: its first POST_PREVIEW_LENGTH characters, and never more than half. */
+function preview(text: string) {
+  const chars = [...text];
+  return chars.slice(0, Math.min(POST_PREVIEW_LENGTH, Math.floor(chars.length / 2))).join('');
+}
 
 async function tagsOf(db: Db, postIds: number[]) {
   const byPost = new Map<number, { id: number; name: string }[]>();

@@ -69,6 +69,9 @@ describe('publishing and review', () => {
     const bad = async (input: object) => (await cast.member.call(api.postPublish, input as never)).envelope;
     expect(await bad({ text: 'abc' })).toMatchObject({ code: Code.badRequest });
     expect(await bad({ text: 'x'.repeat(2001) })).toMatchObject({ code: Code.badRequest });
+    // Text that shows nothing (zero-width spaces, Hangul fillers) is as short as none; a direction override is refused.
+    expect(await bad({ text: '\u200B\u3164'.repeat(5) })).toMatchObject({ code: Code.badRequest, tip: '帖子内容不少于5个字' });
+    expect(await bad({ text: '看这个链接\u202Egnp.exe' })).toMatchObject({ code: Code.badRequest, tip: '内容包含不支持的控制字符，请删除后重试' });
     expect(await bad({ text: text(3), images: Array.from({ length: 10 }, (_, i) => `uploads/2026/11/${String(i).padStart(32, '0')}.webp`) })).toMatchObject({ code: Code.badRequest });
     expect(await bad({ text: text(3), tagIds: [1, 2, 3, 4] })).toMatchObject({ code: Code.badRequest });
     expect(await bad({ text: text(3), tagIds: [99_999] })).toMatchObject({ code: Code.badRequest });
@@ -169,6 +172,16 @@ describe('paid posts', () => {
     expect((await buyer.call(api.postPay, { id })).data.charged).toBe(0);
     expect((await seller.call(api.postPay, { id })).data.charged).toBe(0);
     expect(await balanceOf(cast.h.deps.db, sellerId)).toBe((10 * POST_AUTHOR_SHARE_PERCENT) / 100);
+  });
+
+  it('a short priced post shows at most half its text before payment, so the price always buys something', async () => {
+    const short = '这段话只有二十个字，付费后才能读到后半段内容';
+    const { id } = (await cast.member.call(api.postPublish, { text: short, price: 3 })).data;
+    await ops('approve', String(id));
+    const locked = (await cast.other.call(api.postDetail, { id })).data;
+    expect(locked.unlocked).toBe(false);
+    expect(locked.text).toBe([...short].slice(0, Math.floor([...short].length / 2)).join(''));
+    expect((await cast.member.call(api.postDetail, { id })).data.text).toBe(short);
   });
 
   it('nobody pays for a pending post, nor one that does not exist', async () => {

@@ -49,13 +49,14 @@ describe('user/info/modify', () => {
     [{ nickname: 'bad name' }, '昵称只能包含文字、数字、下划线和短横线'],
     [{ nickname: '<script>' }, '昵称只能包含文字、数字、下划线和短横线'],
     // Names that look blank or like another's: Hangul fillers, a joiner that shows nothing, a variation selector,
-    // a name that starts with a mark, marks stacked over the lines around it, a right-to-left override.
+    // a name that starts with a mark, marks stacked over the lines around it; a right-to-left override is refused
+    // before that, as in every text (it reorders what is shown).
     [{ nickname: '\u3164\u3164' }, '昵称只能包含文字、数字、下划线和短横线'],
     [{ nickname: 'ad\u034Fmin' }, '昵称只能包含文字、数字、下划线和短横线'],
     [{ nickname: 'admin\uFE0F' }, '昵称只能包含文字、数字、下划线和短横线'],
     [{ nickname: '\u0301abc' }, '昵称只能包含文字、数字、下划线和短横线'],
     [{ nickname: 'z\u0300\u0301\u0302\u0303\u0304' }, '昵称只能包含文字、数字、下划线和短横线'],
-    [{ nickname: '\u202Enimda' }, '昵称只能包含文字、数字、下划线和短横线'],
+    [{ nickname: '\u202Enimda' }, '内容包含不支持的控制字符，请删除后重试'],
     [{ birthday: '2001-02-29' }, '生日格式不正确'],
     [{ birthday: '20010101' }, '生日格式不正确'],
     [{ birthday: '2999-01-01' }, '生日格式不正确'],
