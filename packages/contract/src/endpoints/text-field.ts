@@ -23,10 +23,25 @@ export const MULTI_LINE_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\
  * the byte-order mark, soft hyphens), the Hangul fillers, the combining grapheme joiner, Khmer's inherent vowels,
  * Mongolian and other variation selectors, and the blank Braille pattern. JavaScript's `trim` keeps most of them.
  */
-const UNSEEN = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u034F\u17B4\u17B5\u180B-\u180F\uFE00-\uFE0F\u2800\u{E0100}-\u{E01EF}]/u;
+const SPACE_OR_FORMAT = /^[\s\p{Cf}]$/u;
+const UNSEEN_RANGES: readonly (readonly [number, number])[] = [
+  [0x115f, 0x1160],
+  [0x3164, 0x3164],
+  [0xffa0, 0xffa0],
+  [0x034f, 0x034f],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0xfe00, 0xfe0f],
+  [0x2800, 0x2800],
+  [0xe0100, 0xe01ef],
+];
 
 /** Whether one character (a code point) shows nothing. */
-export const isUnseen = (char: string) => UNSEEN.test(char);
+export function isUnseen(char: string) {
+  if (SPACE_OR_FORMAT.test(char)) return true;
+  const code = char.codePointAt(0)!;
+  return UNSEEN_RANGES.some(([first, last]) => code >= first && code <= last);
+}
 
 /** Characters a reader sees, counted as a person counts them (an emoji or a CJK character is one). */
 export const shownLength = (value: string) => [...value].filter((char) => !isUnseen(char)).length;
