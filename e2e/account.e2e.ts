@@ -129,6 +129,38 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     await context.close();
   });
 
+  it("/mine's rows open on a press anywhere along them; its buttons show the keyboard's place, clear of the tab bar", async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    await signInAsNewUser(page, baseUrl, `rw${viewport[0]}`);
+    await page.goto('/mine');
+    await sessionStarted(page);
+    // The row's far end, by its arrow: the link's text is only a fifth of the row.
+    const row = page.locator('.mine__links .adm-list-item').filter({ hasText: '积分明细' });
+    await row.scrollIntoViewIfNeeded();
+    await nextFrames(page);
+    const box = (await row.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 12, box.y + box.height / 2);
+    await page.waitForURL((u) => u.pathname !== '/mine');
+    await page.goBack();
+    const logout = page.getByRole('button', { name: '退出登录' });
+    await logout.waitFor();
+    // Reached by the keyboard: outlined (antd-mobile takes its buttons' outline off), and above the tab bar.
+    await page.getByRole('radio', { name: '简体中文' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => logout.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await logout.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    if (viewport === 'mobile') {
+      await nextFrames(page);
+      const bar = (await page.locator('.tab-bar').boundingBox())!;
+      const button = (await logout.boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('my collection lists what was collected, newest first, and removes an item', async () => {
     const { page, context } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');

@@ -60,7 +60,7 @@ export function PostCard({ post, extra }: { post: PostCardData; extra?: ReactNod
   );
 }
 
-/** A thread's replies and the time of the last (relative time is the browser's: the server's clock would differ). */
+/** A thread's replies and, once it has one, the time of the last (relative time is the browser's: the server's clock would differ). */
 function ThreadReplies({ post }: { post: PostCardData }) {
   const { t } = useTranslation('post');
   const { locale } = useLanguage();
@@ -68,7 +68,7 @@ function ThreadReplies({ post }: { post: PostCardData }) {
   return (
     <>
       <span>{t('replies', { count: post.comments })}</span>
-      {hydrated && post.lastReplyAt && (
+      {hydrated && post.comments > 0 && post.lastReplyAt && (
         <span>
           {t('lastReply')} <time dateTime={post.lastReplyAt} suppressHydrationWarning>{formatRelativeTime(post.lastReplyAt, undefined, undefined, locale)}</time>
         </span>
