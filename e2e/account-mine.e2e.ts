@@ -136,7 +136,7 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await sessionStarted(page);
     await page.getByRole('link', { name: '我的测评' }).click();
     await page.waitForURL('**/mine/reviews');
-    const mine = page.getByTestId('my-reviews').locator('.my-review', { hasText: title });
+    const mine = page.getByTestId('my-reviews').getByTestId('review-card').filter({ hasText: title });
     await mine.getByTestId('review-status').getByText('审核状态：待审核').waitFor();
     await expectAccessible(page, `my reviews, ${viewport}`);
     // The spec's "my videos" are the person's works: the same page at both addresses.

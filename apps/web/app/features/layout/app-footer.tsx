@@ -16,6 +16,11 @@ const ICONS: Record<string, ReactNode> = {
   '/mine': <AccountIcon />,
 };
 
+/** Pages reached from 我的 whose addresses are not under /mine (the spec names them so): that tab is theirs. */
+const UNDER_TAB: Record<string, readonly string[]> = {
+  '/mine': ['/sysMsg', '/noticeDetail', '/accountCard', '/restoreAccount', '/FAQ', '/contactUs', '/feedback'],
+};
+
 export function AppFooter({ menus }: { menus: NavigationItem[] }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
@@ -26,7 +31,7 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
       {menus.map((menu) => {
         const path = targetPath(menu) ?? '';
         // The tab of the page shown or of the pages below it (/mine/history is under 我的).
-        const active = inSection(path, pathname);
+        const active = inSection(path, pathname) || (UNDER_TAB[path] ?? []).some((page) => inSection(page, pathname));
         return (
           <BindLink key={menu.id} item={menu} match="section" className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`}>
             <span className="tab-bar__icon" aria-hidden>

@@ -32,7 +32,10 @@ export function AppHeader({ menus, search }: { menus: NavigationItem[]; search?:
         <ScrollRow kind="nav" className="app-header__menus" frameClassName="app-header__menus-frame wide-only" label={t('mainMenu')}>
           {menus.map((menu) => (
             <BindLink key={menu.id} item={menu} className="app-header__menu">
-              {menu.name}
+              {/* The bold width is kept for every item, so the one shown bold moves nothing beside it. */}
+              <span className="app-header__menu-label" data-label={menu.name}>
+                {menu.name}
+              </span>
             </BindLink>
           ))}
         </ScrollRow>

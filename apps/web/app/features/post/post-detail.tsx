@@ -7,7 +7,7 @@ import './post.css';
 import { Code, CommentContentType, ContentType, api, formatRelativeTime } from '@md/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { share } from '../../shared/lib/share.ts';
@@ -18,6 +18,7 @@ import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { useDocumentTitle } from '../../shared/navigation/document-title.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
+import { confirmDialog } from '../../shared/ui/confirm.tsx';
 import { ReportAction } from '../../shared/ui/report-action.tsx';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -44,6 +45,13 @@ export function PostDetail({ id }: { id: number }) {
   const [payError, setPayError] = useState<{ tip: string; short: boolean } | null>(null);
 
   const loaded = detail.data;
+  const paidNow = useRef(false);
+  const textRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!paidNow.current || !loaded?.unlocked) return;
+    paidNow.current = false;
+    textRef.current?.focus();
+  }, [loaded?.unlocked]);
   const missing = id <= 0 || (isApiCallError(detail.error) && detail.error.code === Code.notFound);
   useDocumentTitle(missing ? tc('notFoundTitle') : null);
   if (id > 0 && !loaded && !detail.isError) return <CardGridSkeleton count={2} />;
@@ -85,10 +93,15 @@ export function PostDetail({ id }: { id: number }) {
 
   async function pay() {
     if (requireSignIn(postPath(id)) || !client) return;
+    // Points are spent only when the person says so, in a dialog that names the price.
+    const sure = await confirmDialog({ title: t('payConfirmTitle', { price: post.price }), content: t('payConfirmContent'), confirmText: t('payConfirm'), cancelText: t('payCancel') });
+    if (!sure) return;
     setPaying(true);
     setPayError(null);
     try {
       const paid = await client.call(api.postPay, { id }, { silent: true });
+      // The pay button goes with the lock: the keyboard's place moves to the text now shown whole.
+      paidNow.current = true;
       queryClient.setQueryData(detailKey, { ...post, ...paid.post });
     } catch (failure) {
       if (isApiCallError(failure) && failure.kind !== 'expired') setPayError({ tip: failure.tip, short: failure.code === Code.pointsInsufficient });
@@ -114,7 +127,9 @@ export function PostDetail({ id }: { id: number }) {
             {post.own.rejectReason ? <span className="post-status__reason">{t('rejectReason', { reason: post.own.rejectReason })}</span> : null}
           </p>
         )}
-        <p className="post-detail__text">{post.text}</p>
+        <p className="post-detail__text" ref={textRef} tabIndex={-1}>
+          {post.text}
+        </p>
         {post.video && <PostVideo video={post.video} />}
         {post.images.length > 0 && (
           <ul className={`post-grid post-grid--${Math.min(post.images.length, 3)}`} data-testid="post-images">

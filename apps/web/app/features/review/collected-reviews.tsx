@@ -29,12 +29,14 @@ export function CollectedReviews() {
       emptyText={t('noCollectedReviews')}
       itemKey={(review) => review.id}
       renderItem={(review) => (
-        <div className="my-review">
-          <ReviewCard review={review} />
-          <button type="button" className="review-uncollect" onClick={() => uncollect(review.id)}>
-            {t('uncollect')}
-          </button>
-        </div>
+        <ReviewCard
+          review={review}
+          extra={
+            <button type="button" className="review-uncollect" onClick={() => uncollect(review.id)}>
+              {t('uncollect')}
+            </button>
+          }
+        />
       )}
     />
   );

@@ -27,13 +27,15 @@ export function MyReviewsPage() {
         emptyText={t('noMyReviews')}
         itemKey={(review) => review.id}
         renderItem={(review) => (
-          <div className="my-review">
-            <ReviewCard review={review} />
-            <p className={`review-status review-status--${review.status}`} data-testid="review-status">
-              {t('statusLabel', { status: t(`status_${review.status}`) })}
-              {review.rejectReason ? <span>{t('rejectReason', { reason: review.rejectReason })}</span> : null}
-            </p>
-          </div>
+          <ReviewCard
+            review={review}
+            extra={
+              <p className={`review-status review-status--${review.status}`} data-testid="review-status">
+                {t('statusLabel', { status: t(`status_${review.status}`) })}
+                {review.rejectReason ? <span>{t('rejectReason', { reason: review.rejectReason })}</span> : null}
+              </p>
+            }
+          />
         )}
       />
     </main>

@@ -1,5 +1,6 @@
 /** One review in a list (the feed, a tag, a subject's best): subject, stars, title, text, first pictures, author. */
 import type { RouteResponse, api } from '@md/contract/client';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
@@ -10,7 +11,8 @@ export type ReviewCardData = RouteResponse<typeof api.reviewList>['list'][number
 
 const THUMBS = 3;
 
-export function ReviewCard({ review, showSubject = true }: { review: ReviewCardData; showSubject?: boolean }) {
+/** `extra` goes at the card's foot, inside it (the author's own list puts the review state there). */
+export function ReviewCard({ review, showSubject = true, extra }: { review: ReviewCardData; showSubject?: boolean; extra?: ReactNode }) {
   const { t } = useTranslation('review');
   return (
     <article className="review-card" data-testid="review-card" data-review-id={review.id}>
@@ -43,6 +45,7 @@ export function ReviewCard({ review, showSubject = true }: { review: ReviewCardD
         <span>{t('support', { count: review.supports })}</span>
         <span>{t('views', { count: review.views })}</span>
       </div>
+      {extra}
     </article>
   );
 }

@@ -8,6 +8,8 @@ export async function confirmDialog(options: { title: string; content?: string; 
   dialog ??= Promise.all([import('antd-mobile/es/components/dialog'), import('./antd-render.ts')]).then(([module]) => module.default);
   const Dialog = await dialog;
   return Dialog.confirm({
+    // Named by its question for a screen reader (antd-mobile's dialog has no name of its own).
+    'aria-label': options.title,
     title: options.title,
     content: options.content,
     confirmText: options.danger ? <span className="confirm-dialog__danger">{options.confirmText}</span> : options.confirmText,
