@@ -40,7 +40,8 @@ export function MineHeader({ unread = false }: { /** The unread-messages dot: se
 
   return (
     <section className="mine-header" aria-label={t('header')}>
-      <Link to="/mine/profile" className="mine-header__avatar" aria-label={t('editProfile')}>
+      {/* A shortcut for a tap; the keyboard and a screen reader have 编辑资料 below the name, one stop for one place. */}
+      <Link to="/mine/profile" className="mine-header__avatar" tabIndex={-1} aria-hidden>
         <UserAvatar user={{ nickname, avatar }} />
       </Link>
       <div className="mine-header__who">
