@@ -26,7 +26,7 @@ const CORPUS = [
   'javascript:window.__xss=1 <a href="javascript:window.__xss=1">点我</a> [link](javascript:alert(1))',
   '<svg onload="window.__xss = 1"><script>alert(1)</script></svg>',
   '"><iframe srcdoc="<script>parent.__xss=1</script>"></iframe><div onmouseover=alert(1) style="position:fixed;inset:0">',
-  '\u202Egnp.exe https://example.com/\u202E" onmouseover="window.__xss=1 @某人 #标签',
+  '\u200Fgnp.exe https://example.com/\u200F" onmouseover="window.__xss=1 @某人 #标签',
   "{{constructor.constructor('window.__xss=1')()}} ${alert(1)} <style>*{display:none}</style>",
 ];
 
@@ -49,6 +49,8 @@ describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) 
     const { client } = await signInAsNewUser(page, baseUrl, `xs${viewport[0]}`);
     const id = viewport === 'mobile' ? 71 : 72;
     for (const content of CORPUS.slice(1)) await client.call(api.commentAdd, { mediaId: id, content });
+    // A direction override (text that reads in another order than it is stored) is refused before anything is written.
+    await expect(client.call(api.commentAdd, { mediaId: id, content: '\u202Egnp.exe https://example.com/' })).rejects.toMatchObject({ status: 400, code: 4000 });
     await page.goto(`/videoDetails?id=${id}`);
     await sessionStarted(page);
     // One more through the page's own form.
@@ -57,7 +59,7 @@ describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) 
     await page.getByText('评论成功').waitFor();
     const list = page.getByTestId('comment-list');
     await expect.poll(() => list.locator('.comment').count()).toBe(CORPUS.length);
-    // Every entry reads as typed (the RTL override stays inside its comment).
+    // Every entry reads as typed (the right-to-left mark stays inside its comment).
     for (const content of CORPUS) {
       const texts = await list.locator('.comment__text').allTextContents();
       expect(texts, content).toContain(content);

@@ -16,7 +16,7 @@ export const accountField = textField({ required: 'enterAccount' })
   .max(ACCOUNT_MAX_LENGTH, tipKey('accountTooLong'))
   .regex(/^[A-Za-z0-9_]+$/, tipKey('accountFormat'));
 
-export const passwordField = textField({ required: 'enterPassword' })
+export const passwordField = textField({ required: 'enterPassword', direction: 'keep' })
   .min(1, tipKey('enterPassword'))
   .min(6, tipKey('signUpPasswordTooShort'))
   .max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong'));
@@ -55,7 +55,7 @@ export const loginOfficial = endpoint({
   summary: 'Sign in with account and password. Every sign-in issues a new token.',
   request: z.strictObject({
     account: textField({ required: 'enterAccount' }).trim().min(1, tipKey('enterAccount')).min(6, tipKey('signInAccountTooShort')).max(ACCOUNT_MAX_LENGTH, tipKey('accountTooLong')),
-    password: textField({ required: 'enterPassword' }).min(1, tipKey('enterPassword')).min(6, tipKey('signInPasswordTooShort')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
+    password: textField({ required: 'enterPassword', direction: 'keep' }).min(1, tipKey('enterPassword')).min(6, tipKey('signInPasswordTooShort')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
   }),
   response: session,
 });
@@ -69,7 +69,7 @@ export const loginAccountCreate = endpoint({
     .strictObject({
       account: accountField,
       password: passwordField,
-      confirmPassword: textField({ required: 'enterConfirmPassword' }).min(1, tipKey('enterConfirmPassword')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
+      confirmPassword: textField({ required: 'enterConfirmPassword', direction: 'keep' }).min(1, tipKey('enterConfirmPassword')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
     })
     .refine((v) => v.password === v.confirmPassword, { message: tipKey('passwordsDiffer'), path: ['confirmPassword'] }),
   response: session,

@@ -8,7 +8,7 @@ import { reviewCard } from './reviews.ts';
 import { actressCard, mediaCard, mediaSort, tag } from './shared.ts';
 import { textField } from './text-field.ts';
 
-const keyword = textField().trim().min(1, tipKey('searchKeywordEmpty')).max(50, tipKey('searchKeywordTooLong'));
+const keyword = textField({ direction: 'strip' }).trim().min(1, tipKey('searchKeywordEmpty')).max(50, tipKey('searchKeywordTooLong'));
 const hotWord = z.object({ id: z.number().int(), keyword: z.string(), hot: z.number().int() });
 
 export const hotsearchList = endpoint({

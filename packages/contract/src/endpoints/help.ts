@@ -86,7 +86,7 @@ export const questionList = endpoint({
     `answer contains \`keyword\` (case-insensitive, up to ${QUESTION_KEYWORD_MAX} characters). The same for everyone (cached).`,
   request: z.strictObject({
     cateId: id.optional(),
-    keyword: textField().trim().max(QUESTION_KEYWORD_MAX, tipKey('questionKeywordTooLong')).default(''),
+    keyword: textField({ direction: 'strip' }).trim().max(QUESTION_KEYWORD_MAX, tipKey('questionKeywordTooLong')).default(''),
     ...pageFields,
   }),
   response: pageOf(faqQuestion),

@@ -80,9 +80,9 @@ export const userChangePassword = endpoint({
     'The new one follows the sign-up rules. Every other session of the user ends at once, and the account card is revoked; the calling one stays signed in.',
   request: z
     .strictObject({
-      oldPassword: textField({ required: 'enterOldPassword' }).min(1, tipKey('enterOldPassword')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
+      oldPassword: textField({ required: 'enterOldPassword', direction: 'keep' }).min(1, tipKey('enterOldPassword')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
       newPassword: passwordField,
-      confirmPassword: textField({ required: 'enterConfirmPassword' }).min(1, tipKey('enterConfirmPassword')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
+      confirmPassword: textField({ required: 'enterConfirmPassword', direction: 'keep' }).min(1, tipKey('enterConfirmPassword')).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')),
     })
     .refine((v) => v.newPassword === v.confirmPassword, { message: tipKey('passwordsDiffer'), path: ['confirmPassword'] })
     .refine((v) => v.newPassword !== v.oldPassword, { message: tipKey('passwordUnchanged'), path: ['newPassword'] }),

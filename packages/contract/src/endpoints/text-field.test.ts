@@ -54,6 +54,15 @@ describe('textField', () => {
   it('counts the characters that show: not zero-width ones, fillers or blank patterns; an emoji and its selector are one', () => {
     expect(shownLength('\u200B\u200C\u200D\uFEFF\u3164\u115F\u2800\u00AD \u3000')).toBe(0);
     expect(shownLength('你好 ❤️ ab')).toBe(5);
+    // Default-ignorable code points that no font draws, assigned or not.
+    expect(shownLength('\u2065\uFFF0\uFFF8\u{E0000}\u{E0080}\u{E0FFF}\u{1D159}\u115F')).toBe(0);
+  });
+
+  it('keeps direction controls in a password (never shown; one set before the rule still matches) and strips them from a search', () => {
+    expect(api.loginOfficial.request.safeParse({ account: 'someone', password: 'pass\u202Eword' }).success).toBe(true);
+    expect(api.loginOfficial.request.safeParse({ account: 'someone', password: 'pass\u0000word' }).success).toBe(false);
+    expect(api.searchMedia.request.parse({ keyword: '\u2068林雨萱\u2069' }).keyword).toBe('林雨萱');
+    expect(api.searchMedia.request.safeParse({ keyword: '\u2068\u2069' }).success).toBe(false);
   });
 
   it('content that shows nothing is empty, whatever it is made of', () => {

@@ -17,13 +17,16 @@ const DIRECTION_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069';
 export const SINGLE_LINE_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u001F\\u007F${DIRECTION_CONTROLS}])*$`);
 /** Matches text that may span lines (tab, LF, CR allowed) with no other control character. */
 export const MULTI_LINE_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F${DIRECTION_CONTROLS}])*$`);
+/** A secret (a password): never shown, so its direction controls reorder nothing; kept as typed. */
+export const SECRET_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u001F\\u007F])*$`);
+const DIRECTION_CONTROL_CHARS = new RegExp(`[${DIRECTION_CONTROLS}]`, 'g');
 
 /**
  * What shows nothing on a screen: white space, format characters (zero-width spaces and joiners, direction marks,
- * the byte-order mark, soft hyphens), the Hangul fillers, the combining grapheme joiner, Khmer's inherent vowels,
- * Mongolian and other variation selectors, and the blank Braille pattern. JavaScript's `trim` keeps most of them.
+ * the byte-order mark, soft hyphens), every default-ignorable code point (unassigned ones included), the Hangul fillers, the combining grapheme joiner, Khmer's inherent vowels,
+ * Mongolian and other variation selectors, the blank Braille pattern and the musical null notehead. JavaScript's `trim` keeps most of them.
  */
-const SPACE_OR_FORMAT = /^[\s\p{Cf}]$/u;
+const SPACE_OR_FORMAT = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
 const UNSEEN_RANGES: readonly (readonly [number, number])[] = [
   [0x115f, 0x1160],
   [0x3164, 0x3164],
@@ -33,6 +36,7 @@ const UNSEEN_RANGES: readonly (readonly [number, number])[] = [
   [0x180b, 0x180f],
   [0xfe00, 0xfe0f],
   [0x2800, 0x2800],
+  [0x1d159, 0x1d159],
   [0xe0100, 0xe01ef],
 ];
 
@@ -54,18 +58,26 @@ export interface TextFieldOptions {
   multiline?: boolean;
   /** The tip when the value is missing or not a string. */
   required?: MessageKey;
+  /**
+   * The direction controls: refused (the default: text others read), `keep` in a secret that is never shown (a
+   * password set before the rule must still match), `strip` in a query (a name pasted from an app that wraps it).
+   */
+  direction?: 'refuse' | 'keep' | 'strip';
 }
 
 /** A request string with control characters refused; chain trim/min/max/regex on it as on z.string(). */
 export function textField(options: TextFieldOptions = {}) {
+  const base = options.required ? z.string(options.required) : z.string();
+  if (options.direction === 'keep') return base.regex(SECRET_TEXT, tipKey('textControlCharacters'));
   const pattern = options.multiline ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT;
-  return (options.required ? z.string(options.required) : z.string()).regex(pattern, tipKey('textControlCharacters'));
+  const stripped = options.direction === 'strip' ? base.overwrite((value) => value.replace(DIRECTION_CONTROL_CHARS, '')) : base;
+  return stripped.regex(pattern, tipKey('textControlCharacters'));
 }
 
 /** True when a string schema was made by textField (the contract's tests walk every request schema with it). */
 export function isTextField(schema: z.ZodString): boolean {
   return (schema._zod.def.checks ?? []).some((check) => {
     const def = check._zod.def as { pattern?: RegExp };
-    return def.pattern === SINGLE_LINE_TEXT || def.pattern === MULTI_LINE_TEXT;
+    return def.pattern === SINGLE_LINE_TEXT || def.pattern === MULTI_LINE_TEXT || def.pattern === SECRET_TEXT;
   });
 }

@@ -6,6 +6,7 @@ import { CHECKIN_UTC_OFFSET_SECONDS, Code, type api } from '@md/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sessions, users } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { screenNickname } from '../banned-word/service.ts';
@@ -50,23 +51,28 @@ export function setAvatar(deps: Deps, user: AuthedUser, avatar: string) {
  * session cannot guess the password without limit. Once changed, every other session of the user ends (their
  * tokens stop working at their next call); the caller's stays.
  */
-export async function changePassword(deps: Deps, user: AuthedUser, input: z.output<typeof api.userChangePassword.request>) {
+/**
+ * `alsoEnd` runs in the same transaction, after the user's row is updated (which holds every `holdAccount` of the
+ * user back): other domains end their own ways in there (the account card), so nothing is half done.
+ */
+export async function changePassword<T>(deps: Deps, user: AuthedUser, input: z.output<typeof api.userChangePassword.request>, alsoEnd: (tx: Db) => Promise<T>) {
   const attempts = loginKeys.oldPassword(user.id);
   await limit(deps, attempts, deps.config.loginLimitPerAccount, 'tooManyLoginsRetry');
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!(await verifyPassword(row?.passwordHash ?? null, input.oldPassword))) throw new ApiError(200, Code.wrongOldPassword, 'wrongOldPassword');
   await deps.kv.reset(attempts);
   const passwordHash = await hashPassword(input.newPassword);
-  const ended = await deps.db.transaction(async (tx) => {
+  const { ended, also } = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date(deps.now() * 1000) }).where(eq(users.id, user.id));
-    return tx
+    const gone = await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)))
       .returning({ id: sessions.id });
+    return { ended: gone, also: await alsoEnd(tx as unknown as Db) };
   });
   // After the commit, as in sign-up: a lookup racing the transaction cannot keep an ended token in the cache.
   forgetSessions(deps);
-  return { signedOut: ended.length };
+  return { signedOut: ended.length, also };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Code, constantTimeEqual, fromBase64Url, fromUtf8, randomBytes, sha256He
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { devices, sessions, users } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { screenNickname } from '../banned-word/service.ts';
@@ -166,11 +167,26 @@ export type Author = Pick<UserProfile, 'id' | 'nickname' | 'avatar'>;
  * A new session of an existing user on this device (an account card restore): the user's other sessions stay.
  * Null when the user no longer exists.
  */
-export async function signInAs(deps: Deps, userId: number, devId: string | null) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+export async function signInAs(deps: Deps, userId: number, devId: string | null, db: Db = deps.db) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  const token = await createSession(deps, deps.db, user.id, devId);
+  const token = await createSession(deps, db, user.id, devId);
   return { token, userInfo: toUserInfo(pickUser(user)) };
+}
+
+/**
+ * For a transaction that makes a way into an account (a card's sign-in, a new card): waits for a password change of
+ * that user under way, and keeps one from starting until it commits. A password change updates the user's row
+ * first, so the two run one after the other: what the change ends is either already there, or refused after it.
+ */
+export async function holdAccount(db: Db, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('share');
+}
+
+/** Whether a session is still there (read inside such a transaction: a password change may just have ended it). */
+export async function sessionAlive(db: Db, sessionId: number) {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return Boolean(row);
 }
 
 /** The share parameters (dc, pc) of the landing that made this user's guest device, if any. */

@@ -54,6 +54,30 @@ describe('account credential card', () => {
     expect((await (await device()).call(api.userQrcodeInfo, { credential: fresh })).envelope.code).toBe(Code.ok);
   });
 
+  it('a card sign-in or a card issue racing a password change leaves no way in behind it', async () => {
+    for (let round = 0; round < 4; round++) {
+      const owner = await cast.h.registered(`card_race_${round}`);
+      const { credential } = (await owner.call(api.userQrcode, { action: 'issue' })).data;
+      const thief = await device();
+      thief.token = (await thief.call(api.loginOfficial, { account: `card_race_${round}`, password: 'secret123' })).data.token;
+      const restorer = await device();
+      const [restored, issued] = await Promise.all([
+        restorer.call(api.userQrcodeInfo, { credential: credential! }),
+        thief.call(api.userQrcode, { action: 'issue' }),
+        owner.call(api.userChangePassword, { oldPassword: 'secret123', newPassword: 'newsecret1', confirmPassword: 'newsecret1' }),
+      ]);
+      // The restore came first (its session then ended with the others) or after (the card refused).
+      if (restored.envelope.code === Code.ok) {
+        restorer.token = restored.data.token;
+        expect((await restorer.call(api.userInfo, {})).envelope.code).toBe(Code.loginExpired);
+      } else expect(restored.envelope.code).toBe(Code.cardRevoked);
+      // The thief's new card came first (then revoked) or after (refused: its session had ended).
+      if (issued.envelope.code === Code.ok) {
+        expect((await (await device()).call(api.userQrcodeInfo, { credential: issued.data.credential! })).envelope.code).toBe(Code.cardRevoked);
+      } else expect(issued.envelope.code).toBe(Code.loginExpired);
+    }
+  });
+
   it('a new card ends the old one; revoke ends the current one', async () => {
     const first = (await cast.other.call(api.userQrcode, { action: 'issue' })).data.credential!;
     const second = (await cast.other.call(api.userQrcode, { action: 'issue' })).data.credential!;

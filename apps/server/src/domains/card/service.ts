@@ -8,10 +8,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_CARD_DAYS, CARD_RESTORE_LIMIT, CARD_RESTORE_WINDOW_SECONDS, Code, randomBytes, sha256Hex, toBase64Url } from '@md/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountCards } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, isUniqueViolation, retryLater } from '../../lib/errors.ts';
 import { qrImage } from '../../lib/qr-image.ts';
-import { signInAs, type AuthedUser } from '../auth/service.ts';
+import { holdAccount, sessionAlive, signInAs, type AuthedUser } from '../auth/service.ts';
 
 const PREFIX = 'MDC1';
 const FORMAT = /^MDC1\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/;
@@ -39,14 +40,15 @@ export async function activeCard(deps: Deps, user: AuthedUser) {
   return row && row.expiresAt.getTime() > deps.now() * 1000 ? stateOf(row) : null;
 }
 
-/** Ends the user's card in force, if any; says whether there was one. */
-export async function revokeCards(deps: Deps, user: AuthedUser): Promise<boolean> {
-  const ended = await deps.db
+/** Ends the user's cards (in `db`, a transaction of the caller's if given); says whether one was still in force. */
+export async function revokeCards(deps: Deps, user: Pick<AuthedUser, 'id'>, db: Db = deps.db): Promise<boolean> {
+  const now = new Date(deps.now() * 1000);
+  const ended = await db
     .update(accountCards)
-    .set({ revokedAt: new Date(deps.now() * 1000) })
+    .set({ revokedAt: now })
     .where(and(eq(accountCards.userId, user.id), isNull(accountCards.revokedAt)))
-    .returning({ id: accountCards.id });
-  return ended.length > 0;
+    .returning({ expiresAt: accountCards.expiresAt });
+  return ended.some((card) => card.expiresAt > now);
 }
 
 /** A new card for the caller; every earlier card of theirs ends. Answered once: only its hash is kept. */
@@ -58,6 +60,9 @@ export async function issueCard(deps: Deps, user: AuthedUser) {
   const credentialHash = await sha256Hex(credential);
   const insert = () =>
     deps.db.transaction(async (tx) => {
+      // A password change of the user under way finishes first; if it ended the caller's session, no card.
+      await holdAccount(tx as unknown as Db, user.id);
+      if (!(await sessionAlive(tx as unknown as Db, user.sessionId))) throw new ApiError(200, Code.loginExpired, 'loginExpired');
       await tx.update(accountCards).set({ revokedAt: new Date(now * 1000) }).where(and(eq(accountCards.userId, user.id), isNull(accountCards.revokedAt)));
       const [row] = await tx.insert(accountCards).values({ userId: user.id, credentialHash, createdAt: new Date(now * 1000), expiresAt: new Date(expiry * 1000) }).returning();
       return row;
@@ -89,11 +94,19 @@ export async function restoreWithCard(deps: Deps, credential: string, ip: string
   const given = Buffer.from(match[3]);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw cardInvalid();
   if (parseInt(match[1], 36) <= deps.now()) throw new ApiError(200, Code.cardExpired, 'cardExpired');
-  const [row] = await deps.db.select().from(accountCards).where(eq(accountCards.credentialHash, await sha256Hex(credential))).limit(1);
-  if (!row) throw cardInvalid();
-  if (row.revokedAt) throw new ApiError(200, Code.cardRevoked, 'cardRevoked');
-  if (row.expiresAt.getTime() <= deps.now() * 1000) throw new ApiError(200, Code.cardExpired, 'cardExpired');
-  const session = await signInAs(deps, row.userId, devId);
-  if (!session) throw cardInvalid();
-  return session;
+  const credentialHash = await sha256Hex(credential);
+  return deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [found] = await tx.select({ userId: accountCards.userId }).from(accountCards).where(eq(accountCards.credentialHash, credentialHash)).limit(1);
+    if (!found) throw cardInvalid();
+    // Read again once a password change of the owner under way has finished: it may have revoked this card.
+    await holdAccount(tx, found.userId);
+    const [row] = await tx.select().from(accountCards).where(eq(accountCards.credentialHash, credentialHash)).limit(1);
+    if (!row) throw cardInvalid();
+    if (row.revokedAt) throw new ApiError(200, Code.cardRevoked, 'cardRevoked');
+    if (row.expiresAt.getTime() <= deps.now() * 1000) throw new ApiError(200, Code.cardExpired, 'cardExpired');
+    const session = await signInAs(deps, row.userId, devId, tx);
+    if (!session) throw cardInvalid();
+    return session;
+  });
 }

@@ -28,6 +28,8 @@ describe('banned words, masked (the default)', () => {
     expect(long.problems.map((p) => p.kind)).toEqual(['tooLong']);
     expect(long.problems[0].tip).toBe('评论不能超过500个字');
     expect((await cast.member.call(api.commentConfirm, { content: '   ' })).data.problems.map((p) => p.kind)).toEqual(['empty']);
+    // Zero-width spaces and a Hangul filler show nothing: as empty as spaces, as comment/add would say.
+    expect((await cast.member.call(api.commentConfirm, { content: '\u200B\u3164\u200B' })).data.problems.map((p) => p.kind)).toEqual(['empty']);
     // The limit is 3 a minute: one sent above, two more, then the pre-check and the add both say no.
     await cast.member.call(api.commentAdd, { mediaId: 1, content: 'two' });
     expect((await cast.member.call(api.commentConfirm, { content: 'ok' })).data.remaining).toBe(1);

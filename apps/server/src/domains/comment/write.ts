@@ -1,5 +1,5 @@
 /** Writing comments: the pre-check, add (banned words, rate, images), delete one's own, support/oppose, pin. */
-import { COMMENT_MAX_LENGTH, Code, CommentContentType, tipText, type Locale, type api } from '@md/contract';
+import { COMMENT_MAX_LENGTH, Code, CommentContentType, showsAtLeast, tipText, type Locale, type api } from '@md/contract';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +31,8 @@ export async function confirmComment(deps: Deps, user: AuthedUser, locale: Local
   const text = input.content.trim();
   const [screened, remaining] = await Promise.all([screenText(deps, text), remainingThisMinute(deps, user.id)]);
   const problems: { kind: 'empty' | 'tooLong' | 'bannedWord' | 'rate'; tip: string }[] = [];
-  if (text.length === 0) problems.push({ kind: 'empty', tip: tipText(locale, 'commentEmpty') });
+  // As comment/add counts it: text of zero-width spaces is empty.
+  if (!showsAtLeast(1)(text)) problems.push({ kind: 'empty', tip: tipText(locale, 'commentEmpty') });
   if (text.length > COMMENT_MAX_LENGTH) problems.push({ kind: 'tooLong', tip: tipText(locale, 'commentTooLong') });
   if (screened.found.length > 0 && bannedWordMode(deps) === 'refuse') problems.push({ kind: 'bannedWord', tip: tipText(locale, 'commentBannedWord') });
   if (remaining === 0) problems.push({ kind: 'rate', tip: tipText(locale, 'commentRate') });

@@ -24,8 +24,8 @@ export function userRoutes(app: FastifyInstance, deps: Deps) {
   // A new password ends every other way in: the other sessions (in the change) and the account card, which would
   // otherwise sign back in whoever held a session long enough to issue one (decision 0034).
   defineRoute(app, deps, api.userChangePassword, async ({ input, user }) => {
-    const { signedOut } = await changePassword(deps, user, input);
-    return { signedOut, cardRevoked: await revokeCards(deps, user) };
+    const { signedOut, also } = await changePassword(deps, user, input, (tx) => revokeCards(deps, user, tx));
+    return { signedOut, cardRevoked: also };
   });
   defineRoute(app, deps, api.loginBefore, ({ input, request }) => loginBefore(deps, input.account, request.ip));
 }
