@@ -105,7 +105,7 @@ describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewpo
       Object.assign(window, { sharedUrls: shared });
       Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data.url ?? '') });
     });
-    // The invite code's answer is held: a press that comes first waits for it (a link without it credits nobody).
+    // The invite code's answer is held: until it comes the share button waits (a link without it credits nobody).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const codeAsked = inviter.page.waitForRequest((r) => r.url().endsWith(api.userShareqr.path));
@@ -116,10 +116,11 @@ describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewpo
     await inviter.page.goto(`/videoDetails?id=${id}`);
     await sessionStarted(inviter.page);
     await codeAsked;
-    await inviter.page.getByRole('button', { name: '分享' }).first().click();
+    const shareButton = inviter.page.getByRole('button', { name: '分享' }).first();
     await nextFrames(inviter.page);
-    expect(await inviter.page.evaluate(() => (window as unknown as { sharedUrls: string[] }).sharedUrls.length)).toBe(0);
+    expect(await shareButton.isDisabled()).toBe(true);
     release();
+    await shareButton.click();
     await expect.poll(() => inviter.page.evaluate(() => (window as unknown as { sharedUrls: string[] }).sharedUrls.length)).toBe(1);
     const link = new URL(await inviter.page.evaluate(() => (window as unknown as { sharedUrls: string[] }).sharedUrls[0]));
     expect(Object.fromEntries(link.searchParams)).toEqual({ to: `video-${id}`, dc: 'video', pc: affCode });

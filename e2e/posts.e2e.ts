@@ -142,10 +142,15 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     // Points are spent only once the dialog naming the price is confirmed.
     const payButton = locked.getByRole('button', { name: `支付${price}积分查看` });
     const dialog = reader.page.getByRole('dialog');
+    const payCalls: string[] = [];
+    reader.page.on('request', (request) => {
+      if (request.url().endsWith(api.postPay.path)) payCalls.push(request.url());
+    });
     await payButton.click();
     await reader.page.getByRole('dialog', { name: `支付${price}积分查看全文？` }).waitFor();
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    expect(payCalls).toEqual([]);
     expect(await locked.getByRole('alert').count()).toBe(0);
     await payButton.click();
     await dialog.getByRole('button', { name: '支付', exact: true }).click();

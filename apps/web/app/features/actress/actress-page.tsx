@@ -30,7 +30,7 @@ import { collectMessage } from '../../shared/stores/user-store.ts';
 export function ActressPage({ id, reviews }: { id: number; reviews?: ReactNode }) {
   const { t } = useTranslation('actress');
   const { t: tc } = useTranslation('common');
-  const shareItem = useShareItem();
+  const sharing = useShareItem();
   const { locale } = useLanguage();
   const client = useBrowserApi();
   const queryClient = useQueryClient();
@@ -80,7 +80,7 @@ export function ActressPage({ id, reviews }: { id: number; reviews?: ReactNode }
           <Button size="small" color="primary" fill={collected ? 'outline' : 'solid'} onClick={toggleCollect} aria-pressed={collected} disabled={personal.isPending}>
             {collected ? tc('collected') : tc('collect')}
           </Button>
-          <Button size="small" onClick={() => shareItem(actress.name, { to: `actress-${actress.id}`, dc: 'actress' })}>
+          <Button size="small" disabled={!sharing.ready} onClick={() => sharing.share(actress.name, { to: `actress-${actress.id}`, dc: 'actress' })}>
             {tc('share')}
           </Button>
         </div>

@@ -28,7 +28,7 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
   const client = useContext(ApiContext);
   const queryClient = useQueryClient();
   const state = useMediaState(id);
-  const shareItem = useShareItem();
+  const sharing = useShareItem();
   const mine = state.data;
   const counts = { supports: mine?.supports ?? supports, opposes: mine?.opposes ?? opposes, collects: mine?.collects ?? collects };
   const refresh = () => queryClient.invalidateQueries({ queryKey: mediaStateKey(id) });
@@ -73,7 +73,7 @@ export function VideoActions({ id, title, supports, opposes, collects }: { id: n
       </button>
       {/* A collected video may go into one of the person's lists (decision 0059). */}
       {mine?.collected ? <AddToList mediaId={id} className="video-actions__item" icon={<AddSquareOutline />} /> : null}
-      <button type="button" className="video-actions__item" onClick={() => shareItem(title, { to: `video-${id}`, dc: 'video' })}>
+      <button type="button" className="video-actions__item" disabled={!sharing.ready} onClick={() => sharing.share(title, { to: `video-${id}`, dc: 'video' })}>
         <SendOutline />
         <span>{tc('share')}</span>
       </button>

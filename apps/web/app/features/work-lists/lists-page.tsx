@@ -4,7 +4,7 @@
  * description to change, and the list to delete. Videos go into a list from the video page (加入合集).
  */
 import './work-lists.css';
-import { Code, PAGE_SIZE_MAX, WORK_LIST_DESCRIPTION_MAX, WORK_LIST_NAME_MAX, api, formatRelativeTime, type RouteRequest, type RouteResponse } from '@md/contract/client';
+import { Code, PAGE_SIZE_MAX, WORK_LIST_DESCRIPTION_MAX, WORK_LIST_NAME_MAX, api, formatRelativeTime, isRecentTime, type RouteRequest, type RouteResponse } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -97,7 +97,7 @@ function AllLists() {
             <span className="work-list-row__text">
               <span className="work-list-row__name">{list.name}</span>
               <span className="work-list-row__meta">
-                {t('count', { count: list.count })} · {t('updated', { time: formatRelativeTime(list.updatedAt, undefined, undefined, locale) })}
+                {t('count', { count: list.count })} · {t(isRecentTime(list.updatedAt) ? 'updated' : 'updatedOn', { time: formatRelativeTime(list.updatedAt, undefined, undefined, locale) })}
               </span>
             </span>
           </Link>

@@ -923,6 +923,7 @@ export const enUSWeb: WebResources = {
     empty: 'No lists yet',
     hint: 'Collect a video, then use "Add to list" on its page',
     updated: 'updated {{time}}',
+    updatedOn: 'updated on {{time}}',
     back: 'Back to my lists',
     notFound: 'This list does not exist or was deleted',
     edit: 'Edit',

@@ -931,6 +931,7 @@ export const zhCNWeb = {
     empty: '还没有合集',
     hint: '收藏视频后，在视频页点「加入合集」把它放进合集',
     updated: '{{time}}更新',
+    updatedOn: '{{time}} 更新',
     back: '返回我的合集',
     notFound: '合集不存在或已删除',
     edit: '编辑',
