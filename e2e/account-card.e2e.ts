@@ -154,4 +154,33 @@ describe.each(['mobile', 'desktop'] as const)('account card at %s size', (viewpo
       await s.context.close();
     }
   });
+  it('a post shares its own page through the share page, with the invite code', async () => {
+    const inviter = await openPage(browser, baseUrl, viewport);
+    await inviter.page.goto('/');
+    await waitForSession(inviter.page);
+    const { client } = await signInAsNewUser(inviter.page, baseUrl, `ps${viewport[0]}`);
+    const { affCode } = await client.call(api.userShareqr, {});
+    await inviter.page.addInitScript(() => {
+      const shared: string[] = [];
+      Object.assign(window, { sharedUrls: shared });
+      Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data.url ?? '') });
+    });
+    await inviter.page.goto('/postDetail?id=1');
+    await sessionStarted(inviter.page);
+    const shareButton = inviter.page.getByTestId('post-detail').getByRole('button', { name: '分享' });
+    await expect.poll(() => shareButton.isEnabled()).toBe(true);
+    await shareButton.click();
+    await expect.poll(() => inviter.page.evaluate(() => (window as unknown as { sharedUrls: string[] }).sharedUrls.length)).toBe(1);
+    const link = new URL(await inviter.page.evaluate(() => (window as unknown as { sharedUrls: string[] }).sharedUrls[0]));
+    expect(Object.fromEntries(link.searchParams)).toEqual({ to: 'post-1', dc: 'post', pc: affCode });
+
+    const friend = await openPage(browser, baseUrl, viewport);
+    await friend.page.goto(link.pathname + link.search);
+    await friend.page.waitForURL((u) => u.pathname === '/postDetail' && u.searchParams.get('id') === '1');
+    await friend.page.getByTestId('post-detail').waitFor();
+    for (const s of [inviter, friend]) {
+      expect(s.errors).toEqual([]);
+      await s.context.close();
+    }
+  });
 });

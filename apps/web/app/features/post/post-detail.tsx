@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
-import { share } from '../../shared/lib/share.ts';
+import { useShareItem } from '../../shared/api/invite-code.ts';
 import { Comments } from '../../shared/comments/comments.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
@@ -43,6 +43,7 @@ export function PostDetail({ id }: { id: number }) {
   const [acting, setActing] = useState(false);
   const { t: tc } = useTranslation('common');
   const [payError, setPayError] = useState<{ tip: string; short: boolean } | null>(null);
+  const sharing = useShareItem();
 
   const loaded = detail.data;
   const paidNow = useRef(false);
@@ -180,7 +181,7 @@ export function PostDetail({ id }: { id: number }) {
             <button type="button" className="post-action" aria-pressed={post.collected} disabled={acting || standIn} onClick={() => act('collect')}>
               {t(post.collected ? 'collectedAction' : 'collectAction')}
             </button>
-            <button type="button" className="post-action" onClick={() => void share(post.text.slice(0, 40))}>
+            <button type="button" className="post-action" disabled={!sharing.ready} onClick={() => void sharing.share([...post.text].slice(0, 40).join(''), { to: `post-${post.id}`, dc: 'post' })}>
               {t('share')}
             </button>
           </div>

@@ -10,12 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { useShareItem } from '../../shared/api/invite-code.ts';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { Comments } from '../../shared/comments/comments.tsx';
 import { recordReviewVisit } from '../../shared/db/histories.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
-import { share } from '../../shared/lib/share.ts';
 import { useDocumentTitle } from '../../shared/navigation/document-title.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
@@ -30,6 +30,7 @@ import { Stars } from './stars.tsx';
 
 export function ReviewDetail({ id }: { id: number }) {
   const { t } = useTranslation('review');
+  const sharing = useShareItem();
   const { locale } = useLanguage();
   const client = useBrowserApi();
   const token = useAppState((s) => s.token);
@@ -150,7 +151,7 @@ export function ReviewDetail({ id }: { id: number }) {
         <button type="button" className="review-action" aria-pressed={review.collected} disabled={busy || standIn} onClick={toggleCollect}>
           {t(review.collected ? 'collectedAction' : 'collectAction')}
         </button>
-        <button type="button" className="review-action" onClick={() => void share(review.title)}>
+        <button type="button" className="review-action" disabled={!sharing.ready} onClick={() => void sharing.share(review.title, { to: `review-${review.id}`, dc: 'review' })}>
           {t('share')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 /**
- * The share page (`/share?to=video-12&dc=video&pc=<invite code>`): the landing of a shared video or actress. The
- * session start-up sends `dc` and `pc` with the new guest's login (the invite is recorded when that guest signs
+ * The share page (`/share?to=video-12&dc=video&pc=<invite code>`): the landing of a shared video, actress, post or
+ * review. The session start-up sends `dc` and `pc` with the new guest's login (the invite is recorded when that guest signs
  * up); once the session has started, the shared item opens in place of this page. Rendered on the server with
  * a plain link, so it is useful before any script runs.
  */

@@ -4,8 +4,8 @@ import { showToast } from '../ui/toast.ts';
 
 /** What a share is about: the share page opens it (`to`), says where it came from (`dc`) and whose invite it is (`pc`). */
 export interface SharedItem {
-  to: `video-${number}` | `actress-${number}`;
-  dc: 'video' | 'actress';
+  to: `video-${number}` | `actress-${number}` | `post-${number}` | `review-${number}`;
+  dc: 'video' | 'actress' | 'post' | 'review';
   pc?: string | null;
 }
 
