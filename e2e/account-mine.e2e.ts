@@ -77,6 +77,15 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await expect.poll(() => page.getByRole('tab', { name: '今日' }).getAttribute('aria-selected')).toBe('true');
     await list.locator('[aria-current="true"]').waitFor();
     await expectAccessible(page, `rank, ${viewport}`);
+    if (viewport === 'mobile') {
+      // Pages reached from 我的 whose addresses are elsewhere (the spec's): the tab is marked there too, and said so.
+      for (const path of ['/accountCard', '/sysMsg']) {
+        await page.goto(path);
+        const tab = page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' });
+        await expect.poll(() => tab.getAttribute('aria-current'), path).toBe('true');
+        expect(await tab.getAttribute('class')).toContain('tab-bar__item--active');
+      }
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

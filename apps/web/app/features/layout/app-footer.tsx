@@ -31,9 +31,10 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
       {menus.map((menu) => {
         const path = targetPath(menu) ?? '';
         // The tab of the page shown or of the pages below it (/mine/history is under 我的).
-        const active = inSection(path, pathname) || (UNDER_TAB[path] ?? []).some((page) => inSection(page, pathname));
+        const also = UNDER_TAB[path] ?? [];
+        const active = inSection(path, pathname) || also.some((page) => inSection(page, pathname));
         return (
-          <BindLink key={menu.id} item={menu} match="section" className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`}>
+          <BindLink key={menu.id} item={menu} match="section" alsoCurrentIn={also} className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`}>
             <span className="tab-bar__icon" aria-hidden>
               {ICONS[path] ?? <HomeIcon />}
             </span>

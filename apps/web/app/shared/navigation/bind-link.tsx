@@ -18,12 +18,26 @@ type Item = Pick<NavigationItem, 'bindType' | 'bindInt' | 'bindStr' | 'jumpType'
  * opens this page whatever the query (a tab bar's tabs), and then it is also the current one of its set (`true`) on
  * the pages below it (/mine/history under 我的).
  */
-export function BindLink({ item, className, match = 'page', children }: { item: Item; className?: string; match?: 'page' | 'section'; children: ReactNode }) {
+/** `alsoCurrentIn`: other pages this link's place counts as the current section for (said as aria-current="true"). */
+export function BindLink({
+  item,
+  className,
+  match = 'page',
+  alsoCurrentIn = [],
+  children,
+}: {
+  item: Item;
+  className?: string;
+  match?: 'page' | 'section';
+  alsoCurrentIn?: readonly string[];
+  children: ReactNode;
+}) {
   const { pathname, search } = useLocation();
   const target = bindTarget(item);
   if (target.kind === 'internal') {
     const path = targetPath(item) ?? '';
-    const current = match === 'section' ? (path === pathname ? 'page' : inSection(path, pathname) ? 'true' : undefined) : target.to === pathname + search ? 'page' : undefined;
+    const inside = inSection(path, pathname) || alsoCurrentIn.some((page) => inSection(page, pathname));
+    const current = match === 'section' ? (path === pathname ? 'page' : inside ? 'true' : undefined) : target.to === pathname + search ? 'page' : undefined;
     return (
       <Link
         to={target.to}
