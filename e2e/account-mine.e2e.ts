@@ -82,7 +82,7 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
       for (const path of ['/accountCard', '/sysMsg']) {
         await page.goto(path);
         const tab = page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' });
-        await expect.poll(() => tab.getAttribute('aria-current'), path).toBe('true');
+        await expect.poll(() => tab.getAttribute('aria-current'), { message: path }).toBe('true');
         expect(await tab.getAttribute('class')).toContain('tab-bar__item--active');
       }
     }
