@@ -60,5 +60,5 @@ export { reportContentType, reportReason } from './reports.ts';
 export * from './shared.ts';
 export { workList, type WorkList } from './work-lists.ts';
 export { WORK_STATES, WORK_VISIBILITIES, ownWork, workState, workVisibility, type OwnWork, type WorkState, type WorkVisibility } from './works.ts';
-export { isTextField, isUnseen, shownLength, showsAtLeast, textField, MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from './text-field.ts';
+export { isTextField, isUnseen, shownLength, showsAtLeast, textField, MULTI_LINE_TEXT, SINGLE_LINE_TEXT, UNSEEN_CHARACTER } from './text-field.ts';
 export type { SiteConfig } from './system.ts';

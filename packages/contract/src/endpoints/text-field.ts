@@ -22,30 +22,16 @@ export const SECRET_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u001
 const DIRECTION_CONTROL_CHARS = new RegExp(`[${DIRECTION_CONTROLS}]`, 'g');
 
 /**
- * What shows nothing on a screen: white space, format characters (zero-width spaces and joiners, direction marks,
- * the byte-order mark, soft hyphens), every default-ignorable code point (unassigned ones included), the Hangul fillers, the combining grapheme joiner, Khmer's inherent vowels,
- * Mongolian and other variation selectors, the blank Braille pattern and the musical null notehead. JavaScript's `trim` keeps most of them.
+ * What shows nothing on a screen, as a regular expression's class: format characters (zero-width spaces and joiners,
+ * direction marks, the byte-order mark, soft hyphens) and every default-ignorable code point, unassigned ones
+ * included (the Hangul fillers, the combining grapheme joiner, Khmer's inherent vowels, variation selectors), the
+ * blank Braille pattern and the musical null notehead. With white space, what `isUnseen` says; `trim` keeps most.
  */
-const SPACE_OR_FORMAT = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
-const UNSEEN_RANGES: readonly (readonly [number, number])[] = [
-  [0x115f, 0x1160],
-  [0x3164, 0x3164],
-  [0xffa0, 0xffa0],
-  [0x034f, 0x034f],
-  [0x17b4, 0x17b5],
-  [0x180b, 0x180f],
-  [0xfe00, 0xfe0f],
-  [0x2800, 0x2800],
-  [0x1d159, 0x1d159],
-  [0xe0100, 0xe01ef],
-];
+export const UNSEEN_CHARACTER = '[\\p{Cf}\\p{Default_Ignorable_Code_Point}\\u2800\\u{1D159}]';
+const UNSEEN = new RegExp(`^(?:\\s|${UNSEEN_CHARACTER})$`, 'u');
 
 /** Whether one character (a code point) shows nothing. */
-export function isUnseen(char: string) {
-  if (SPACE_OR_FORMAT.test(char)) return true;
-  const code = char.codePointAt(0)!;
-  return UNSEEN_RANGES.some(([first, last]) => code >= first && code <= last);
-}
+export const isUnseen = (char: string) => UNSEEN.test(char);
 
 /** Characters a reader sees, counted as a person counts them (an emoji or a CJK character is one). */
 export const shownLength = (value: string) => [...value].filter((char) => !isUnseen(char)).length;

@@ -2,7 +2,7 @@
  * The banned-word list operators maintain (table banned_words, docs/operations.md) and the one check every
  * domain applies to user text: comments now, posts and nicknames through the same function.
  */
-import { Code } from '@md/contract';
+import { Code, UNSEEN_CHARACTER, isUnseen } from '@md/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bannedWords } from '../../db/schema/index.ts';
@@ -27,15 +27,23 @@ async function loadWords(deps: Pick<Deps, 'db'>): Promise<string[]> {
   return rows.map((r) => r.word.trim()).filter(Boolean);
 }
 
-/** Masks banned words in `text` (case-insensitive) and says which were found; the text is otherwise unchanged. */
+/** A word as a pattern that also matches it with characters that show nothing slipped between its letters. */
+const wordPattern = (word: string) => [...word].map(escape).join(`${UNSEEN_CHARACTER}*`);
+const shown = (text: string) => [...text].filter((char) => !isUnseen(char)).join('');
+
+/**
+ * Masks banned words in `text` (case-insensitive, and whatever shows nothing has been slipped inside them) and says
+ * which were found; the text is otherwise unchanged.
+ */
 export function screenWith(words: readonly string[], text: string): Screened {
   if (words.length === 0 || text.length === 0) return { masked: text, found: [] };
   const ordered = [...words].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(ordered.map(escape).join('|'), 'giu');
+  const pattern = new RegExp(ordered.map(wordPattern).join('|'), 'giu');
   const found = new Set<string>();
   const masked = text.replace(pattern, (hit) => {
-    found.add(words.find((w) => w.toLocaleLowerCase() === hit.toLocaleLowerCase()) ?? hit);
-    return MASK.repeat([...hit].length);
+    const seen = shown(hit);
+    found.add(words.find((w) => w.toLocaleLowerCase() === seen.toLocaleLowerCase()) ?? seen);
+    return MASK.repeat([...seen].length);
   });
   return { masked, found: words.filter((w) => found.has(w)) };
 }

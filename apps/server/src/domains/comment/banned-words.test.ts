@@ -19,6 +19,12 @@ describe('banned words, masked (the default)', () => {
     await cast.h.database.db.insert(bannedWords).values({ word: 'Placeholder' });
     expect(await screenText(cast.h.deps, 'a PLACEHOLDER b')).toEqual({ masked: 'a ＊＊＊＊＊＊＊＊＊＊＊ b', found: ['Placeholder'] });
     expect(screenWith(['ab', 'abc'], 'xabcx').masked).toBe('x＊＊＊x');
+    // A zero-width space, a joiner or a variation selector slipped inside a word does not hide it; the mask has one
+    // star for each character that shows.
+    expect(screenWith(['广告'], '看广\u200B告和广\u2060\uFE0F告')).toEqual({ masked: '看＊＊和＊＊', found: ['广告'] });
+    expect(screenWith(['spam'], 'S\u200Dp\u00ADAM ok').masked).toBe('＊＊＊＊ ok');
+    // White space between letters is another matter (words of two languages meet there): left as written.
+    expect(screenWith(['广告'], '广 告').found).toEqual([]);
     expect(screenWith([], 'anything')).toEqual({ masked: 'anything', found: [] });
   });
 
