@@ -93,7 +93,16 @@ describe.each(['mobile', 'desktop'] as const)('phone at %s size', (viewport) => 
 
     await bind.getByLabel('手机号', { exact: true }).fill(national);
     const code = await requestCode(bind, e164, 'bind');
-    // A wrong code first: refused with the tries left.
+    // The account's password is asked again: a wrong one is refused under its field, and the code stays good.
+    await bind.getByLabel('验证码', { exact: true }).fill(code);
+    const bindButton = bind.getByRole('button', { name: '绑定', exact: true });
+    expect(await bindButton.isDisabled()).toBe(true);
+    await bind.getByLabel('登录密码').fill('not-the-password');
+    await bindButton.click();
+    await expect.poll(() => bind.getByRole('alert').textContent()).toBe('密码错误');
+    expect(await bind.getByLabel('登录密码').getAttribute('aria-invalid')).toBe('true');
+    await bind.getByLabel('登录密码').fill('secret123');
+    // A wrong code next: refused with the tries left.
     await bind.getByLabel('验证码', { exact: true }).fill(code === '000000' ? '111111' : '000000');
     await bind.getByRole('button', { name: '绑定', exact: true }).click();
     await expect.poll(() => bind.getByRole('alert').textContent()).toBe('验证码错误，还可尝试4次');

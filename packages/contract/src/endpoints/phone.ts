@@ -5,7 +5,7 @@
  */
 import { isSupportedCountry } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
-import { SMS_CODE_LENGTH, SMS_PURPOSES } from '../constants.ts';
+import { PASSWORD_MAX_LENGTH, SMS_CODE_LENGTH, SMS_PURPOSES } from '../constants.ts';
 import { tipKey } from '../i18n/index.ts';
 import { toE164 } from '../phone.ts';
 import { endpoint, type Endpoint } from './define.ts';
@@ -70,8 +70,12 @@ export const loginBindMobile = endpoint({
   access: 'user',
   summary:
     'Bind a number to the caller (a guest or an account without one) with a bind code. A guest becomes registered. ' +
+    'An account with a password confirms it (`password`; missing: 4000, wrong: 4106, wrong tries counted as for a password ' +
+    'change), so a session alone cannot add a way in that outlives a password change. ' +
     'Refused when the caller has a number (4112) or the number belongs to another account (4111).',
-  request: z.strictObject({ ...phoneShape, code: codeField }).superRefine(validNumber),
+  request: z
+    .strictObject({ ...phoneShape, code: codeField, password: textField({ direction: 'keep' }).max(PASSWORD_MAX_LENGTH, tipKey('passwordTooLong')).optional() })
+    .superRefine(validNumber),
   response: userInfo,
 });
 

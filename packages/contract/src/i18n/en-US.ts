@@ -133,6 +133,7 @@ export const enUS: Catalogue = {
   avatarNotUploaded: 'The avatar picture was not found. Please upload it again',
   enterOldPassword: 'Please enter your current password',
   wrongOldPassword: 'The current password is wrong',
+  wrongPassword: 'The password is wrong',
   passwordUnchanged: 'The new password must differ from the current one',
 
   // media URLs (signed, expiring)

@@ -141,6 +141,7 @@ export const zhCN = {
   avatarNotUploaded: '头像图片不存在，请重新上传',
   enterOldPassword: '请输入原密码',
   wrongOldPassword: '原密码错误',
+  wrongPassword: '密码错误',
   passwordUnchanged: '新密码不能与原密码相同',
 
   // media URLs (signed, expiring)

@@ -55,6 +55,20 @@ export function setAvatar(deps: Deps, user: AuthedUser, avatar: string) {
  * `alsoEnd` runs in the same transaction, after the user's row is updated (which holds every `holdAccount` of the
  * user back): other domains end their own ways in there (the account card), so nothing is half done.
  */
+/**
+ * The account's password asked again before a new way in is added (a number bound): none needed for a guest, who has
+ * none. Wrong tries count against the same per-user limit as the password change's.
+ */
+export async function confirmAccountPassword(deps: Deps, user: AuthedUser, password: string | undefined) {
+  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row?.passwordHash) return;
+  if (!password) throw badRequest('enterPassword');
+  const attempts = loginKeys.oldPassword(user.id);
+  await limit(deps, attempts, deps.config.loginLimitPerAccount, 'tooManyLoginsRetry');
+  if (!(await verifyPassword(row.passwordHash, password))) throw new ApiError(200, Code.wrongOldPassword, 'wrongPassword');
+  await deps.kv.reset(attempts);
+}
+
 export async function changePassword<T>(deps: Deps, user: AuthedUser, input: z.output<typeof api.userChangePassword.request>, alsoEnd: (tx: Db) => Promise<T>) {
   const attempts = loginKeys.oldPassword(user.id);
   await limit(deps, attempts, deps.config.loginLimitPerAccount, 'tooManyLoginsRetry');

@@ -204,6 +204,6 @@ export async function landingAffOf(deps: Deps, userId: number): Promise<{ dc: st
 export { findSessionUser, revokeSession } from './sessions.ts';
 /** The password hash, for other secrets a person types (the privacy lock's code). */
 export { hashPassword as hashSecret, verifyPassword as verifySecret } from './passwords.ts';
-export { changePassword, loginBefore, setAvatar, updateProfile } from './profile.ts';
+export { changePassword, confirmAccountPassword, loginBefore, setAvatar, updateProfile } from './profile.ts';
 export { toProfileInfo, toUserInfo, type AuthedUser, type UserProfile } from './user.ts';
 export { bindMobileTo, changeMobileOf, mobileTaken, phoneSession, userIdByMobile } from './mobile.ts';

@@ -64,7 +64,7 @@ describe('the OpenAPI document', () => {
     await phoneVisitor.call(api.loginCaptcha, { mobile: '13900001001', country: 'CN', purpose: 'login' });
     const changer = await h.registered('openapi_changer');
     await changer.call(api.loginCaptcha, { mobile: '13900001002', country: 'CN', purpose: 'bind' });
-    await changer.call(api.loginBindMobile, { mobile: '13900001002', country: 'CN', code: codeFor('+8613900001002', 'bind') });
+    await changer.call(api.loginBindMobile, { mobile: '13900001002', country: 'CN', code: codeFor('+8613900001002', 'bind'), password: 'secret123' });
     h.clock.offset += 61;
     await changer.call(api.loginCaptcha, { mobile: '13900001002', country: 'CN', purpose: 'changeOld' });
     await changer.call(api.loginCaptcha, { mobile: '13900001003', country: 'CN', purpose: 'changeNew' });
@@ -150,7 +150,8 @@ describe('the OpenAPI document', () => {
       [api.userWorkIncome, { pageSize: 5 }],
       [api.loginCaptcha, { mobile: '13900001005', country: 'CN', purpose: 'login' }],
       [api.loginPhone, { mobile: '13900001001', country: 'CN', code: codeFor('+8613900001001', 'login') }, undefined, phoneVisitor],
-      [api.loginBindMobile, { mobile: '13900001004', country: 'CN', code: codeFor('+8613900001004', 'bind') }],
+      // The member's password is the one changed above.
+      [api.loginBindMobile, { mobile: '13900001004', country: 'CN', code: codeFor('+8613900001004', 'bind'), password: 'secret456' }],
       [api.userChangeMobile, { mobile: '13900001003', country: 'CN', code: codeFor('+8613900001003', 'changeNew'), oldCode: codeFor('+8613900001002', 'changeOld') }, undefined, changer],
       [api.danmakuSend, { mediaId: 1, time: 2.5, text: '前方高能', colour: '#FFC031', mode: 'top' }],
       [api.danmakuList, { mediaId: 1, from: 0, to: 60 }],

@@ -292,9 +292,14 @@ describe('login/bindMobile', () => {
     const mobile = newNumber();
     expect((await send(member, mobile, 'bind')).envelope.code).toBe(Code.ok);
     // Another user cannot use the member's bind code, even knowing it.
-    const stolen = await cast.other.call(api.loginBindMobile, { mobile, country: 'CN', code: codeFor(mobile, 'bind') });
+    const stolen = await cast.other.call(api.loginBindMobile, { mobile, country: 'CN', code: codeFor(mobile, 'bind'), password: 'secret123' });
     expect(stolen.envelope.code).toBe(Code.smsCodeInvalid);
-    const bound = await member.call(api.loginBindMobile, { mobile, country: 'CN', code: codeFor(mobile, 'bind') });
+    // The account's password is asked again, missing or wrong refused, and the code is left for the right one.
+    const bindWith = (password?: string) => member.call(api.loginBindMobile, { mobile, country: 'CN', code: codeFor(mobile, 'bind'), password });
+    expect(await bindWith().then((r) => [r.envelope.code, r.envelope.tip])).toEqual([Code.badRequest, '请输入密码']);
+    expect(await bindWith('not-the-one').then((r) => [r.envelope.code, r.envelope.tip])).toEqual([Code.wrongOldPassword, '密码错误']);
+    expect((await member.call(api.userInfo, {})).data.mobile).toBeNull();
+    const bound = await bindWith('secret123');
     expect(bound.envelope.code).toBe(Code.ok);
     expect(bound.data.mobile).toBe(e164(mobile));
     expect((await member.call(api.userInfo, {})).data.mobile).toBe(e164(mobile));
@@ -334,8 +339,8 @@ describe('login/bindMobile', () => {
       await send(b, mobile, 'bind');
       const codeB = codeFor(mobile, 'bind');
       // Only the newest code of a number is checked: a's code was replaced by b's.
-      expect((await a.call(api.loginBindMobile, { mobile, country: 'CN', code: codeA })).envelope.code).toBe(Code.smsCodeInvalid);
-      expect((await b.call(api.loginBindMobile, { mobile, country: 'CN', code: codeB })).envelope.code).toBe(Code.ok);
+      expect((await a.call(api.loginBindMobile, { mobile, country: 'CN', code: codeA, password: 'secret123' })).envelope.code).toBe(Code.smsCodeInvalid);
+      expect((await b.call(api.loginBindMobile, { mobile, country: 'CN', code: codeB, password: 'secret123' })).envelope.code).toBe(Code.ok);
     } finally {
       cast.h.clock.offset -= 61;
     }

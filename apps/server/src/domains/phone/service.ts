@@ -6,7 +6,7 @@ import { Code, SMS_CODE_TTL_SECONDS, toE164, type api, type Locale } from '@md/c
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { ApiError, loginExpired } from '../../lib/errors.ts';
-import { bindMobileTo, changeMobileOf, mobileTaken, phoneSession, userIdByMobile, type AuthedUser } from '../auth/service.ts';
+import { bindMobileTo, changeMobileOf, confirmAccountPassword, mobileTaken, phoneSession, userIdByMobile, type AuthedUser } from '../auth/service.ts';
 import { discardCode, issueCode, restoreCode, useCode, type CodeTarget } from './codes.ts';
 import { sendSms, smsText } from './sms.ts';
 
@@ -73,6 +73,8 @@ export async function bindMobile(deps: Deps, input: z.output<typeof api.loginBin
   const mobile = e164(input);
   if (user.mobile) throw stateRefused('mobileAlreadyBound');
   await refuseTaken(deps, mobile, user.id);
+  // Before the code is used up: a wrong password leaves it for the right one.
+  await confirmAccountPassword(deps, user, input.password);
   await useCode(deps, { mobile, purpose: 'bind', userId: user.id }, input.code);
   return bindMobileTo(deps, user.id, mobile);
 }

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
-import { CodeField, DEFAULT_PHONE_COUNTRY, FixedNumber, MobileField, checkPhoneForm, type PhoneFieldError } from '../../shared/phone/phone-fields.tsx';
+import { CodeField, DEFAULT_PHONE_COUNTRY, FixedNumber, MobileField, PasswordField, checkPhoneForm, type PhoneFieldError } from '../../shared/phone/phone-fields.tsx';
 import { storeUserInfo } from '../../shared/stores/session.ts';
 import { useUserInfo } from '../../shared/stores/user-store.ts';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -23,32 +23,35 @@ export function PhonePage() {
     <main className="page page--narrow phone-page">
       <h1 className="page__title">{mobile ? t('changeTitle') : t('bindTitle')}</h1>
       {/* Keyed by the number: after a change the form starts again, empty, for the new one. */}
-      {mobile ? <ChangeForm key={mobile} current={mobile} /> : <BindForm />}
+      {mobile ? <ChangeForm key={mobile} current={mobile} /> : <BindForm withPassword={Boolean(user?.account)} />}
     </main>
   );
 }
 
-/** A refusal goes under the field it is about: the number's, or the code's. */
-function refusalField(failure: { code: number | null }, codeField: 'code' | 'oldCode' = 'code'): 'mobile' | 'code' | 'oldCode' {
+/** A refusal goes under the field it is about: the number's, the password's, or the code's. */
+function refusalField(failure: { code: number | null }, codeField: 'code' | 'oldCode' = 'code'): 'mobile' | 'code' | 'oldCode' | 'password' {
+  if (failure.code === Code.wrongOldPassword) return 'password';
   return failure.code === Code.mobileTaken || failure.code === Code.mobileState ? 'mobile' : codeField;
 }
 
-function BindForm() {
+/** An account (it has a password) confirms it: a session alone cannot add a way in that outlives a password change. */
+function BindForm({ withPassword }: { withPassword: boolean }) {
   const { t } = useTranslation('phone');
   const { t: tips } = useTranslation('tips');
   const client = useApi();
-  const [form, setForm] = useState({ country: DEFAULT_PHONE_COUNTRY, mobile: '', code: '' });
+  const [form, setForm] = useState({ country: DEFAULT_PHONE_COUNTRY, mobile: '', code: '', password: '' });
   const [error, setError] = useState<PhoneFieldError>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkPhoneForm(tips, form);
+    const problem = checkPhoneForm(tips, form) ?? (withPassword && !form.password ? { field: 'password' as const, message: tips('enterPassword') } : null);
     setError(problem);
     if (problem) return;
     setBusy(true);
     try {
-      storeUserInfo(await client.call(api.loginBindMobile, form, { silent: true }));
+      const { password, ...phone } = form;
+      storeUserInfo(await client.call(api.loginBindMobile, withPassword ? { ...phone, password } : phone, { silent: true }));
       showToast(t('bound'));
     } catch (failure) {
       if (isApiCallError(failure) && failure.kind !== 'expired') setError({ field: refusalField(failure), message: failure.tip });
@@ -69,7 +72,8 @@ function BindForm() {
         onError={setError}
         error={error?.field === 'code' ? error.message : null}
       />
-      <Button block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code} loading={busy}>
+      {withPassword && <PasswordField label={t('password')} value={form.password} onChange={(password) => setForm({ ...form, password })} error={error?.field === 'password' ? error.message : null} />}
+      <Button block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code || (withPassword && !form.password)} loading={busy}>
         {t('bind')}
       </Button>
     </form>

@@ -526,6 +526,7 @@ export const enUSWeb: WebResources = {
     pageTitle: 'Mobile number',
     bindTitle: 'Bind a mobile number',
     bindIntro: 'Once bound, you can sign in to this account with the number and a code',
+    password: 'Account password',
     bind: 'Bind',
     bound: 'Number bound',
     changeTitle: 'Change mobile number',

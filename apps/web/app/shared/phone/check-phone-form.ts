@@ -2,7 +2,7 @@
 import { toE164 } from '@md/contract/phone';
 
 /** A phone form's fields that can carry an error. */
-export type PhoneFieldName = 'mobile' | 'code' | 'oldCode';
+export type PhoneFieldName = 'mobile' | 'code' | 'oldCode' | 'password';
 export type PhoneFieldError = { field: PhoneFieldName; message: string } | null;
 
 /** The checks of a form before it is sent, one error at a time, in the fields' order. */

@@ -84,6 +84,15 @@ export function MobileField(props: {
   );
 }
 
+/** The account's password, asked again where a number is bound to an account that has one. */
+export function PasswordField(props: { label: string; value: string; onChange: (value: string) => void; error?: string | null }) {
+  return (
+    <PhoneField label={props.label} error={props.error}>
+      {(id) => <Input id={id} type="password" autoComplete="current-password" value={props.value} onChange={props.onChange} />}
+    </PhoneField>
+  );
+}
+
 /** Seconds left of the resend countdown, and how to start it. */
 function useCountdown(): [number, (seconds: number) => void] {
   const [until, setUntil] = useState(0);
