@@ -72,7 +72,7 @@ function BindForm({ withPassword }: { withPassword: boolean }) {
         onError={setError}
         error={error?.field === 'code' ? error.message : null}
       />
-      {withPassword && <PasswordField label={t('password')} value={form.password} onChange={(password) => setForm({ ...form, password })} error={error?.field === 'password' ? error.message : null} />}
+      {withPassword && <PasswordField label={t('password')} placeholder={t('passwordPlaceholder')} value={form.password} onChange={(password) => setForm({ ...form, password })} error={error?.field === 'password' ? error.message : null} />}
       <Button block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code || (withPassword && !form.password)} loading={busy}>
         {t('bind')}
       </Button>

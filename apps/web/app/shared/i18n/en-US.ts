@@ -527,6 +527,7 @@ export const enUSWeb: WebResources = {
     bindTitle: 'Bind a mobile number',
     bindIntro: 'Once bound, you can sign in to this account with the number and a code',
     password: 'Account password',
+    passwordPlaceholder: 'Enter it to confirm it is you',
     bind: 'Bind',
     bound: 'Number bound',
     changeTitle: 'Change mobile number',

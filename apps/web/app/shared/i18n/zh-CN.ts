@@ -535,6 +535,7 @@ export const zhCNWeb = {
     bindTitle: '绑定手机号',
     bindIntro: '绑定后可使用手机号和验证码登录此账号',
     password: '登录密码',
+    passwordPlaceholder: '请输入登录密码以确认是您本人',
     bind: '绑定',
     bound: '绑定成功',
     changeTitle: '更换手机号',

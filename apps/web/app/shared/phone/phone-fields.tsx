@@ -85,10 +85,10 @@ export function MobileField(props: {
 }
 
 /** The account's password, asked again where a number is bound to an account that has one. */
-export function PasswordField(props: { label: string; value: string; onChange: (value: string) => void; error?: string | null }) {
+export function PasswordField(props: { label: string; placeholder: string; value: string; onChange: (value: string) => void; error?: string | null }) {
   return (
     <PhoneField label={props.label} error={props.error}>
-      {(id) => <Input id={id} type="password" autoComplete="current-password" value={props.value} onChange={props.onChange} />}
+      {(id) => <Input id={id} type="password" autoComplete="current-password" placeholder={props.placeholder} value={props.value} onChange={props.onChange} />}
     </PhoneField>
   );
 }
