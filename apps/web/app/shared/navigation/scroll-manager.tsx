@@ -13,6 +13,32 @@ export interface RouteHandle {
 }
 
 const positions = new Map<string, number>();
+
+/** How long a restored position is held while the page below it is still growing. */
+const RESTORE_MS = 3000;
+const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y`; if the page is not yet that long (a list still laying out, on a slow machine), again each time it
+ * grows, until it gets there, the reader moves, or RESTORE_MS pass. Returns how to stop early.
+ */
+export function restoreScroll(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 2 || typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 2) stop();
+  });
+  const timer = window.setTimeout(() => stop(), RESTORE_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const name of READER_MOVES) window.removeEventListener(name, stop);
+  }
+  observer.observe(document.body);
+  for (const name of READER_MOVES) window.addEventListener(name, stop, { passive: true });
+  return stop;
+}
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export function ScrollManager() {
@@ -60,7 +86,7 @@ export function ScrollManager() {
     if (anchor) {
       anchor.scrollIntoView();
     } else if ((keepAlive || navigationType === 'POP') && saved !== undefined) {
-      window.scrollTo(0, saved);
+      return restoreScroll(saved);
     } else if (!optOut || navigationType === 'POP') {
       // Back to a page with no position kept: it was left at its top (a position is kept on a scroll), not where
       // the page just left was.
