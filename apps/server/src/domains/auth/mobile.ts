@@ -23,15 +23,24 @@ function mobileNickname(mobile: string) {
   return text('zh-CN', 'mobileNickname', { tail: mobile.slice(-4) });
 }
 
-/** Binds a number to a user who has none (a guest becomes registered). */
-export async function bindMobileTo(deps: Deps, userId: number, mobile: string): Promise<UserInfo> {
+/**
+ * Binds a number to a user who has none (a guest becomes registered), only while the user's password is still the one
+ * checked (`passwordHash`, null for none): a password changed or set in between (a sign-up of the guest, a change that
+ * ended this session) refuses the bind as an ended session.
+ */
+export async function bindMobileTo(deps: Deps, userId: number, mobile: string, passwordHash: string | null): Promise<UserInfo> {
   try {
+    const samePassword = passwordHash === null ? isNull(users.passwordHash) : eq(users.passwordHash, passwordHash);
     const [user] = await deps.db
       .update(users)
       .set({ mobile, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), isNull(users.mobile)))
+      .where(and(eq(users.id, userId), isNull(users.mobile), samePassword))
       .returning();
-    if (!user) throw new ApiError(200, Code.mobileState, 'mobileAlreadyBound');
+    if (!user) {
+      const [now] = await deps.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
+      if (now?.mobile) throw new ApiError(200, Code.mobileState, 'mobileAlreadyBound');
+      throw new ApiError(200, Code.loginExpired, 'loginExpired');
+    }
     forgetSessions(deps);
     return toUserInfo(pickUser(user));
   } catch (error) {

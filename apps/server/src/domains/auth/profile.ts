@@ -47,28 +47,28 @@ export function setAvatar(deps: Deps, user: AuthedUser, avatar: string) {
 }
 
 /**
- * A new password for the caller. Wrong current passwords are counted per user like sign-in attempts, so a stolen
- * session cannot guess the password without limit. Once changed, every other session of the user ends (their
- * tokens stop working at their next call); the caller's stays.
- */
-/**
- * `alsoEnd` runs in the same transaction, after the user's row is updated (which holds every `holdAccount` of the
- * user back): other domains end their own ways in there (the account card), so nothing is half done.
- */
-/**
  * The account's password asked again before a new way in is added (a number bound): none needed for a guest, who has
- * none. Wrong tries count against the same per-user limit as the password change's.
+ * none. Wrong tries count against the same per-user limit as the password change's. Answers the password's hash as
+ * checked (null: none), for the write to hold to it (`bindMobileTo`).
  */
-export async function confirmAccountPassword(deps: Deps, user: AuthedUser, password: string | undefined) {
+export async function confirmAccountPassword(deps: Deps, user: AuthedUser, password: string | undefined): Promise<string | null> {
   const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row?.passwordHash) return;
+  if (!row?.passwordHash) return null;
   if (!password) throw badRequest('enterPassword');
   const attempts = loginKeys.oldPassword(user.id);
   await limit(deps, attempts, deps.config.loginLimitPerAccount, 'tooManyLoginsRetry');
   if (!(await verifyPassword(row.passwordHash, password))) throw new ApiError(200, Code.wrongOldPassword, 'wrongPassword');
   await deps.kv.reset(attempts);
+  return row.passwordHash;
 }
 
+/**
+ * A new password for the caller. Wrong current passwords are counted per user like sign-in attempts, so a stolen
+ * session cannot guess the password without limit. Once changed, every other session of the user ends (their
+ * tokens stop working at their next call); the caller's stays. `alsoEnd` runs in the same transaction, after the
+ * user's row is updated (which holds every `holdAccount` of the user back): other domains end their own ways in
+ * there (the account card), so nothing is half done.
+ */
 export async function changePassword<T>(deps: Deps, user: AuthedUser, input: z.output<typeof api.userChangePassword.request>, alsoEnd: (tx: Db) => Promise<T>) {
   const attempts = loginKeys.oldPassword(user.id);
   await limit(deps, attempts, deps.config.loginLimitPerAccount, 'tooManyLoginsRetry');

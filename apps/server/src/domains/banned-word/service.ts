@@ -2,7 +2,7 @@
  * The banned-word list operators maintain (table banned_words, docs/operations.md) and the one check every
  * domain applies to user text: comments now, posts and nicknames through the same function.
  */
-import { Code, UNSEEN_CHARACTER, isUnseen } from '@md/contract';
+import { Code, UNSEEN_CHARACTER } from '@md/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bannedWords } from '../../db/schema/index.ts';
@@ -27,25 +27,64 @@ async function loadWords(deps: Pick<Deps, 'db'>): Promise<string[]> {
   return rows.map((r) => r.word.trim()).filter(Boolean);
 }
 
-/** A word as a pattern that also matches it with characters that show nothing slipped between its letters. */
-const wordPattern = (word: string) => [...word].map(escape).join(`${UNSEEN_CHARACTER}*`);
-const shown = (text: string) => [...text].filter((char) => !isUnseen(char)).join('');
+/** One character that shows nothing (white space excepted: it separates words and is matched as written). */
+const UNSEEN = new RegExp(UNSEEN_CHARACTER, 'u');
+const strip = (text: string) => [...text].filter((char) => !UNSEEN.test(char)).join('');
+
+/** The list's pattern, kept while the list is the same (it is read on every screening). */
+let compiled: { key: string; pattern: RegExp; byKey: Map<string, string> } | null = null;
+function compile(words: readonly string[]) {
+  const key = words.join('\n');
+  if (compiled?.key === key) return compiled;
+  const byKey = new Map<string, string>();
+  for (const word of words) {
+    const plain = strip(word).toLocaleLowerCase();
+    if (plain && !byKey.has(plain)) byKey.set(plain, word);
+  }
+  // Longest first, so a longer word is masked whole before a shorter one inside it.
+  const ordered = [...byKey.keys()].sort((a, b) => b.length - a.length);
+  compiled = { key, pattern: new RegExp(ordered.map(escape).join('|'), 'giu'), byKey };
+  return compiled;
+}
 
 /**
- * Masks banned words in `text` (case-insensitive, and whatever shows nothing has been slipped inside them) and says
- * which were found; the text is otherwise unchanged.
+ * Masks banned words in `text` (case-insensitive, and whatever shows nothing slipped inside them: they are matched on
+ * the text without those characters) and says which were found. A masked word's every visible character becomes
+ * MASK and what it hid inside goes; the text is otherwise unchanged.
  */
 export function screenWith(words: readonly string[], text: string): Screened {
   if (words.length === 0 || text.length === 0) return { masked: text, found: [] };
-  const ordered = [...words].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(ordered.map(wordPattern).join('|'), 'giu');
-  const found = new Set<string>();
-  const masked = text.replace(pattern, (hit) => {
-    const seen = shown(hit);
-    found.add(words.find((w) => w.toLocaleLowerCase() === seen.toLocaleLowerCase()) ?? seen);
-    return MASK.repeat([...seen].length);
+  const { pattern, byKey } = compile(words);
+  if (byKey.size === 0) return { masked: text, found: [] };
+  const chars = [...text];
+  // The visible text, and for each of its characters where it stands in `chars`, by UTF-16 offset.
+  const from: number[] = [];
+  const at = new Map<number, number>();
+  let visible = '';
+  chars.forEach((char, index) => {
+    if (UNSEEN.test(char)) return;
+    at.set(visible.length, from.length);
+    from.push(index);
+    visible += char;
   });
-  return { masked, found: words.filter((w) => found.has(w)) };
+  const found = new Set<string>();
+  const masked = new Set<number>();
+  const dropped = new Set<number>();
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(visible); match; match = pattern.exec(visible)) {
+    if (match[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
+    found.add(byKey.get(match[0].toLocaleLowerCase()) ?? match[0]);
+    const first = at.get(match.index)!;
+    const last = first + [...match[0]].length - 1;
+    for (let k = first; k <= last; k++) masked.add(from[k]);
+    for (let index = from[first]; index <= from[last]; index++) if (!masked.has(index)) dropped.add(index);
+  }
+  if (found.size === 0) return { masked: text, found: [] };
+  const out = chars.map((char, index) => (masked.has(index) ? MASK : dropped.has(index) ? '' : char)).join('');
+  return { masked: out, found: words.filter((w) => found.has(w)) };
 }
 
 /** Screens one text against the current list (read each time: operators' edits apply at once). */

@@ -25,6 +25,12 @@ describe('banned words, masked (the default)', () => {
     expect(screenWith(['spam'], 'S\u200Dp\u00ADAM ok').masked).toBe('＊＊＊＊ ok');
     // White space between letters is another matter (words of two languages meet there): left as written.
     expect(screenWith(['广告'], '广 告').found).toEqual([]);
+    // A word with a space is matched as written; one with a joiner or a selector of its own is found without them too.
+    expect(screenWith(['free money'], 'get FREE MONEY now')).toEqual({ masked: 'get ＊＊＊＊＊＊＊＊＊＊ now', found: ['free money'] });
+    expect(screenWith(['❤️\u200D🔥'], 'a ❤️\u200D🔥 and ❤🔥')).toEqual({ masked: 'a ＊＊ and ＊＊', found: ['❤️\u200D🔥'] });
+    // Thousands of zero-width characters around a word's letters are read once, not tried in every split.
+    const flood = `a${'\u200B'.repeat(5000)}b`;
+    expect(screenWith(['a\u200B\u200Bb', 'ab'], flood)).toEqual({ masked: '＊＊', found: ['a\u200B\u200Bb'] });
     expect(screenWith([], 'anything')).toEqual({ masked: 'anything', found: [] });
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { smsCodes } from '../../db/schema/index.ts';
 import { useCast } from '../../test/fixtures.ts';
 import type { TestClient } from '../../test/harness.ts';
+import { bindMobileTo } from '../auth/service.ts';
 import { smsInbox, useSmsProvider } from './sms.ts';
 
 const cast = useCast('phone', {});
@@ -327,6 +328,15 @@ describe('login/bindMobile', () => {
     const visitor = await freshVisitor();
     expect((await send(visitor, newNumber(), 'bind')).envelope.code).toBe(Code.loginExpired);
     expect((await visitor.call(api.loginBindMobile, { mobile: newNumber(), country: 'CN', code: '123456' })).envelope.code).toBe(Code.loginExpired);
+  });
+
+  it('a bind is written only while the password checked is still the account\'s (one changed or set meanwhile ends it)', async () => {
+    const user = await cast.h.registered('phone_stale');
+    const { id } = (await user.call(api.userInfo, {})).data;
+    // Checked against a hash the account no longer has, or as a guest's (none) when it now has one: refused.
+    await expect(bindMobileTo(cast.h.deps, id, e164(newNumber()), 'a-hash-since-replaced')).rejects.toMatchObject({ code: Code.loginExpired });
+    await expect(bindMobileTo(cast.h.deps, id, e164(newNumber()), null)).rejects.toMatchObject({ code: Code.loginExpired });
+    expect((await user.call(api.userInfo, {})).data.mobile).toBeNull();
   });
 
   it('two users racing for one number: one gets it', async () => {

@@ -74,9 +74,9 @@ export async function bindMobile(deps: Deps, input: z.output<typeof api.loginBin
   if (user.mobile) throw stateRefused('mobileAlreadyBound');
   await refuseTaken(deps, mobile, user.id);
   // Before the code is used up: a wrong password leaves it for the right one.
-  await confirmAccountPassword(deps, user, input.password);
+  const checked = await confirmAccountPassword(deps, user, input.password);
   await useCode(deps, { mobile, purpose: 'bind', userId: user.id }, input.code);
-  return bindMobileTo(deps, user.id, mobile);
+  return bindMobileTo(deps, user.id, mobile, checked);
 }
 
 export async function changeMobile(deps: Deps, input: z.output<typeof api.userChangeMobile.request>, user: AuthedUser) {

@@ -28,9 +28,12 @@ export function PhonePage() {
   );
 }
 
-/** A refusal goes under the field it is about: the number's, the password's, or the code's. */
-function refusalField(failure: { code: number | null }, codeField: 'code' | 'oldCode' = 'code'): 'mobile' | 'code' | 'oldCode' | 'password' {
-  if (failure.code === Code.wrongOldPassword) return 'password';
+/**
+ * A refusal goes under the field it is about: the number's, the password's (a wrong one, or too many wrong tries: a
+ * bind's only limit), or the code's.
+ */
+function refusalField(failure: { code: number | null }, codeField: 'code' | 'oldCode' = 'code', withPassword = false): 'mobile' | 'code' | 'oldCode' | 'password' {
+  if (failure.code === Code.wrongOldPassword || (withPassword && failure.code === Code.tooManyRequests)) return 'password';
   return failure.code === Code.mobileTaken || failure.code === Code.mobileState ? 'mobile' : codeField;
 }
 
@@ -54,7 +57,7 @@ function BindForm({ withPassword }: { withPassword: boolean }) {
       storeUserInfo(await client.call(api.loginBindMobile, withPassword ? { ...phone, password } : phone, { silent: true }));
       showToast(t('bound'));
     } catch (failure) {
-      if (isApiCallError(failure) && failure.kind !== 'expired') setError({ field: refusalField(failure), message: failure.tip });
+      if (isApiCallError(failure) && failure.kind !== 'expired') setError({ field: refusalField(failure, 'code', withPassword), message: failure.tip });
     } finally {
       setBusy(false);
     }

@@ -28,6 +28,14 @@ import { ImageViewer } from '../../shared/ui/image-viewer.tsx';
 import { PostCard, postPath } from './post-card.tsx';
 import { PostVideo } from './post-video.tsx';
 
+/** A post's first 40 characters as a person counts them (an emoji with its skin tone or a flag is one), for its share. */
+function shareTitle(text: string) {
+  return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)]
+    .slice(0, 40)
+    .map((part) => part.segment)
+    .join('');
+}
+
 export function PostDetail({ id }: { id: number }) {
   const { t } = useTranslation('post');
   const { locale } = useLanguage();
@@ -181,7 +189,7 @@ export function PostDetail({ id }: { id: number }) {
             <button type="button" className="post-action" aria-pressed={post.collected} disabled={acting || standIn} onClick={() => act('collect')}>
               {t(post.collected ? 'collectedAction' : 'collectAction')}
             </button>
-            <button type="button" className="post-action" disabled={!sharing.ready} onClick={() => void sharing.share([...post.text].slice(0, 40).join(''), { to: `post-${post.id}`, dc: 'post' })}>
+            <button type="button" className="post-action" disabled={!sharing.ready} onClick={() => void sharing.share(shareTitle(post.text), { to: `post-${post.id}`, dc: 'post' })}>
               {t('share')}
             </button>
           </div>

@@ -16,7 +16,7 @@ import { useBrowserApi } from './api-context.tsx';
 export interface ShareItem {
   /** Shares `item` (titled `title`) with the invite code in its link when there is one. */
   share: (title: string, item: Omit<SharedItem, 'pc'>) => Promise<void>;
-  /** False while a registered user's code is on its way. */
+  /** False until the session is known and, for a registered user, while the code is on its way. */
   ready: boolean;
 }
 
@@ -29,6 +29,7 @@ export function useShareItem(): ShareItem {
   const pc = code.data?.affCode ?? null;
   return {
     share: (title, item) => share(title, { ...item, pc }),
-    ready: !enabled || !code.isPending,
+    // Not before the session is known either: until then a registered visitor looks like a guest.
+    ready: Boolean(client && token) && (!enabled || !code.isPending),
   };
 }

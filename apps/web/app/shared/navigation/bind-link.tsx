@@ -16,9 +16,9 @@ type Item = Pick<NavigationItem, 'bindType' | 'bindInt' | 'bindStr' | 'jumpType'
 /**
  * `match`: when the link is the current page: `page` (default) when it opens this very address, `section` when it
  * opens this page whatever the query (a tab bar's tabs), and then it is also the current one of its set (`true`) on
- * the pages below it (/mine/history under 我的).
+ * the pages below it (/mine/history under 我的). `alsoCurrentIn`: other pages it is the current one of its set on
+ * (said as aria-current="true"), for pages reached from it whose addresses lie elsewhere.
  */
-/** `alsoCurrentIn`: other pages this link's place counts as the current section for (said as aria-current="true"). */
 export function BindLink({
   item,
   className,

@@ -51,9 +51,16 @@ describe('restoreScroll', () => {
     expect(grew).toBeNull();
   });
 
-  it('lets go when the reader moves, or after a while', () => {
+  it('lets go when the reader moves, the scroll bar included, or after a while', () => {
     restoreScroll(3000);
     window.dispatchEvent(new Event('wheel'));
+    expect(grew).toBeNull();
+    restoreScroll(3000);
+    // Its own scroll (to where it put the page) does not stop it; one elsewhere (the bar dragged) does.
+    window.dispatchEvent(new Event('scroll'));
+    expect(grew).not.toBeNull();
+    window.scrollY = 400;
+    window.dispatchEvent(new Event('scroll'));
     expect(grew).toBeNull();
     restoreScroll(3000);
     vi.advanceTimersByTime(3000);

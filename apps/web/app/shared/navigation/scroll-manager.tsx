@@ -18,27 +18,42 @@ const positions = new Map<string, number>();
 const RESTORE_MS = 3000;
 const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/** True while a restored position is being held: the scrolls it makes are not the reader's, and are not recorded. */
+let holding = false;
+
 /**
  * Scrolls to `y`; if the page is not yet that long (a list still laying out, on a slow machine), again each time it
- * grows, until it gets there, the reader moves, or RESTORE_MS pass. Returns how to stop early.
+ * grows, until it gets there, the reader moves (a wheel, a touch, a key, a press, or the scroll bar dragged), or
+ * RESTORE_MS pass. Returns how to stop early.
  */
 export function restoreScroll(y: number): () => void {
   window.scrollTo(0, y);
   if (Math.abs(window.scrollY - y) < 2 || typeof ResizeObserver === 'undefined') return () => {};
+  holding = true;
+  let placed = window.scrollY;
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 2) stop();
+    placed = window.scrollY;
+    if (Math.abs(placed - y) < 2) stop();
   });
+  // A scroll to somewhere this did not put the page is the reader's own (the scroll bar sends no press).
+  const onScroll = () => {
+    if (Math.abs(window.scrollY - placed) > 2) stop();
+  };
   const timer = window.setTimeout(() => stop(), RESTORE_MS);
   function stop() {
+    holding = false;
     observer.disconnect();
     window.clearTimeout(timer);
+    window.removeEventListener('scroll', onScroll);
     for (const name of READER_MOVES) window.removeEventListener(name, stop);
   }
   observer.observe(document.body);
+  window.addEventListener('scroll', onScroll, { passive: true });
   for (const name of READER_MOVES) window.addEventListener(name, stop, { passive: true });
   return stop;
 }
+
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export function ScrollManager() {
@@ -62,7 +77,8 @@ export function ScrollManager() {
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(current.current, window.scrollY));
+      // While a position is held the page may stand short of it: the position kept is still the one to reach.
+      frame = requestAnimationFrame(() => holding || positions.set(current.current, window.scrollY));
     };
     const persist = () => {
       try {

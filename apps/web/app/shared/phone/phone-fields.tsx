@@ -3,7 +3,7 @@
  * number, and a code field with its send button and 60 s countdown. Forms own their values and errors.
  */
 import './phone-fields.css';
-import { api, Code, SMS_RESEND_SECONDS, type SmsPurpose } from '@md/contract/client';
+import { api, Code, PASSWORD_MAX_LENGTH, SMS_RESEND_SECONDS, type SmsPurpose } from '@md/contract/client';
 import { callingCodeOf, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, toE164 } from '@md/contract/phone';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
@@ -88,7 +88,7 @@ export function MobileField(props: {
 export function PasswordField(props: { label: string; placeholder: string; value: string; onChange: (value: string) => void; error?: string | null }) {
   return (
     <PhoneField label={props.label} error={props.error}>
-      {(id) => <Input id={id} type="password" autoComplete="current-password" placeholder={props.placeholder} value={props.value} onChange={props.onChange} />}
+      {(id) => <Input id={id} type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} placeholder={props.placeholder} value={props.value} onChange={props.onChange} />}
     </PhoneField>
   );
 }
