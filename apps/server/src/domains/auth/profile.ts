@@ -52,14 +52,22 @@ export function setAvatar(deps: Deps, user: AuthedUser, avatar: string) {
  * checked (null: none), for the write to hold to it (`bindMobileTo`).
  */
 export async function confirmAccountPassword(deps: Deps, user: AuthedUser, password: string | undefined): Promise<string | null> {
-  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row?.passwordHash) return null;
+  const hash = await passwordHashOf(deps, user.id);
+  if (!hash) return null;
   if (!password) throw badRequest('enterPassword');
-  const attempts = loginKeys.oldPassword(user.id);
+  await checkPassword(deps, user.id, hash, password, 'wrongPassword');
+  return hash;
+}
+
+const passwordHashOf = async (deps: Deps, userId: number) =>
+  (await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1))[0]?.passwordHash ?? null;
+
+/** The password typed against the stored hash, each try counted per user (a stolen session guesses slowly). */
+async function checkPassword(deps: Deps, userId: number, hash: string | null, password: string, tip: 'wrongPassword' | 'wrongOldPassword') {
+  const attempts = loginKeys.oldPassword(userId);
   await limit(deps, attempts, deps.config.loginLimitPerAccount, 'tooManyLoginsRetry');
-  if (!(await verifyPassword(row.passwordHash, password))) throw new ApiError(200, Code.wrongOldPassword, 'wrongPassword');
+  if (!(await verifyPassword(hash, password))) throw new ApiError(200, Code.wrongOldPassword, tip);
   await deps.kv.reset(attempts);
-  return row.passwordHash;
 }
 
 /**
@@ -70,11 +78,7 @@ export async function confirmAccountPassword(deps: Deps, user: AuthedUser, passw
  * there (the account card), so nothing is half done.
  */
 export async function changePassword<T>(deps: Deps, user: AuthedUser, input: z.output<typeof api.userChangePassword.request>, alsoEnd: (tx: Db) => Promise<T>) {
-  const attempts = loginKeys.oldPassword(user.id);
-  await limit(deps, attempts, deps.config.loginLimitPerAccount, 'tooManyLoginsRetry');
-  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!(await verifyPassword(row?.passwordHash ?? null, input.oldPassword))) throw new ApiError(200, Code.wrongOldPassword, 'wrongOldPassword');
-  await deps.kv.reset(attempts);
+  await checkPassword(deps, user.id, await passwordHashOf(deps, user.id), input.oldPassword, 'wrongOldPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const { ended, also } = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date(deps.now() * 1000) }).where(eq(users.id, user.id));
