@@ -187,6 +187,89 @@ describe('D5 desktop search', () => {
   });
 });
 
+describe('the keyboard in rows of tabs and in the header search', () => {
+  /** Which tabs of the page's first tab list are in the tab order, and the chosen one's name. */
+  async function tabRow(page: Page) {
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    const stops = await tabs.evaluateAll((all) => all.filter((tab) => (tab as HTMLElement).tabIndex === 0).length);
+    const chosen = await page.getByRole('tablist').first().locator('[role="tab"][aria-selected="true"]').innerText();
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    return { stops, chosen: chosen.trim(), focused: focused.trim() };
+  }
+
+  it('home categories: one tab stop, the arrows, Home and End choose the tab they reach', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/');
+    await waitForSession(page);
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    const names = (await tabs.allInnerTexts()).map((name) => name.trim());
+    expect(names.length).toBeGreaterThan(2);
+    expect((await tabRow(page)).stops).toBe(1);
+    await page.getByRole('tablist').first().locator('[aria-selected="true"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/[?&]id=/);
+    await expect.poll(() => tabRow(page)).toEqual({ stops: 1, chosen: names[1], focused: names[1] });
+    await page.keyboard.press('End');
+    await expect.poll(() => tabRow(page)).toEqual({ stops: 1, chosen: names.at(-1), focused: names.at(-1) });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tabRow(page)).toEqual({ stops: 1, chosen: names[0], focused: names[0] });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the message centre: the right arrow opens the next tab', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile');
+    await page.goto('/');
+    await waitForSession(page);
+    await signIn(page);
+    await page.goto('/sysMsg');
+    await page.getByRole('tabpanel').waitFor();
+    expect((await tabRow(page)).stops).toBe(1);
+    await page.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/tab=comment/);
+    await expect.poll(() => page.getByRole('tab', { selected: true }).evaluate((tab) => tab === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => !url.search.includes('tab='));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the header search: down into the dropdown, up and down through it, Escape back to the box', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/');
+    await waitForSession(page);
+    const box = page.getByRole('search').getByRole('combobox');
+    await box.focus();
+    const dropdown = page.getByTestId('header-search-dropdown');
+    await dropdown.getByTestId('hot-searches').locator('li').first().waitFor();
+    const focusedText = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? document.activeElement?.tagName);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedText).toBe('进入搜索页');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedText).toBe('换一批');
+    await page.keyboard.press('ArrowDown');
+    const first = (await dropdown.getByTestId('hot-searches').locator('li').first().innerText()).trim();
+    await expect.poll(focusedText).toBe(first);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedText).toBe('进入搜索页');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedText).toBe('换一批');
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'detached' });
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    // With the box focused and the dropdown closed, the down arrow opens it again.
+    await page.keyboard.press('ArrowDown');
+    await dropdown.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('D10 titles after in-app navigation', () => {
   it('a video opened from the home feed names the tab', async () => {
     const { page, context } = await openPage(browser, baseUrl, 'desktop');

@@ -4,6 +4,8 @@ import { PostSquare } from '../features/post/post-square.tsx';
 import { PublishForm } from '../features/post/publish-form.tsx';
 import { metaT, pageTitle, useTranslation } from '../shared/i18n/index.ts';
 import { choiceParam } from '../shared/navigation/params.ts';
+import { tabStop } from '../shared/ui/tab-keys.ts';
+import { TabList } from '../shared/ui/tab-list.tsx';
 
 export { clientLoader, HydrateFallback } from '../shared/navigation/protected-route.tsx';
 export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'pages')('postTitle'))];
@@ -19,20 +21,21 @@ export default function PostRoute() {
   return (
     <main className="page page--narrow">
       <h1 className="visually-hidden">{t('tabs')}</h1>
-      <div className="post-page__tabs" role="tablist" aria-label={t('tabs')}>
+      <TabList className="post-page__tabs" label={t('tabs')}>
         {TABS.map((value) => (
           <button
             key={value}
             type="button"
             role="tab"
             aria-selected={tab === value}
+            tabIndex={tabStop(tab === value)}
             className="post-page__tab"
             onClick={() => setParams(value === 'square' ? {} : { tab: value }, { replace: true })}
           >
             {t(value)}
           </button>
         ))}
-      </div>
+      </TabList>
       {tab === 'publish' ? <PublishForm kind={kind} /> : <PostSquare />}
     </main>
   );

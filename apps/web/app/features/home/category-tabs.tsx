@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { ScrollRow } from '../../shared/ui/scroll-row.tsx';
+import { firstOfNone, moveBetweenTabs, tabStop } from '../../shared/ui/tab-keys.ts';
 
 /** Room left beside a tab brought into sight, so it does not sit against the row's edge. */
 const TAB_MARGIN = 12;
@@ -36,14 +37,15 @@ export function CategoryTabs({ categories, active }: { categories: { id: number;
     void navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true });
   }, [name, search, navigate]);
   return (
-    <ScrollRow kind="tablist" className="category-tabs" frameClassName="category-tabs-frame" label={t('categories')}>
-      {categories.map((c) => (
+    <ScrollRow kind="tablist" className="category-tabs" frameClassName="category-tabs-frame" label={t('categories')} onKeyDown={moveBetweenTabs}>
+      {categories.map((c, i) => (
         <button
           key={c.id}
           ref={c.id === active ? activeTab : undefined}
           type="button"
           role="tab"
           aria-selected={c.id === active}
+          tabIndex={tabStop(c.id === active, firstOfNone(categories.map((x) => x.id), active, i))}
           className={`category-tabs__tab${c.id === active ? ' category-tabs__tab--active' : ''}`}
           onClick={() => navigate(`/?id=${c.id}&tit=${encodeURIComponent(c.name)}`, { replace: true })}
         >

@@ -14,6 +14,8 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { unreadKey, useUnreadCounts } from '../../shared/messages/unread.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { PullToRefresh } from '../../shared/ui/pull-to-refresh.tsx';
+import { tabStop } from '../../shared/ui/tab-keys.ts';
+import { TabList } from '../../shared/ui/tab-list.tsx';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
 import { MessageRow } from './message-item.tsx';
 
@@ -30,7 +32,7 @@ export function MessageCentre() {
   return (
     <main className="page page--narrow message-centre">
       <h1 className="page__title">{t('title')}</h1>
-      <div className="message-tabs" role="tablist" aria-label={t('tabs')}>
+      <TabList className="message-tabs" label={t('tabs')}>
         {MESSAGE_TABS.map((name) => {
           const count = counts?.[name] ?? 0;
           return (
@@ -41,6 +43,7 @@ export function MessageCentre() {
               id={`message-tab-${name}`}
               aria-controls="message-panel"
               aria-selected={name === tab}
+              tabIndex={tabStop(name === tab)}
               aria-label={count > 0 ? t('tabUnread', { label: t(name), count }) : t(name)}
               data-testid={`message-tab-${name}`}
               data-unread={count}
@@ -56,7 +59,7 @@ export function MessageCentre() {
             </button>
           );
         })}
-      </div>
+      </TabList>
       <section id="message-panel" role="tabpanel" aria-labelledby={`message-tab-${tab}`}>
         <MessageTabPanel key={tab} tab={tab} />
       </section>

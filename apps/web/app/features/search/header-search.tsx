@@ -2,9 +2,13 @@
  * The desktop header's search box: focusing it opens a dropdown with recent and hot searches, typing shows
  * suggestions (the search pages' lists). An empty search opens the full search page (/pcSearchPage); on that page
  * the page's own box is the only one, so the header's is not rendered there.
+ *
+ * The keyboard, as a combobox whose popup is a dialog: the down arrow goes from the box into the dropdown, the up and
+ * down arrows move through its entries (up from the first goes back to the box), Escape closes it and brings the
+ * focus back to the box; Tab still walks the entries, as in any dialog.
  */
 import './search.css';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
@@ -29,6 +33,8 @@ function HeaderSearchBox({ current }: { current: string }) {
   const submitSearch = useSearchSubmit();
   const dropdownId = useId();
   const root = useRef<HTMLFormElement>(null);
+  const box = useRef<HTMLInputElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
   const [text, setText] = useState(current);
   const [open, setOpen] = useState(false);
   const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
@@ -39,8 +45,12 @@ function HeaderSearchBox({ current }: { current: string }) {
     const outside = (event: Event) => {
       if (!root.current?.contains(event.target as Node | null)) setOpen(false);
     };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // The focus in the dropdown would be lost with it: it goes back to the box (whose focus would open it again,
+      // so the close comes after).
+      if (dropdown.current?.contains(document.activeElement)) box.current?.focus();
+      setOpen(false);
     };
     document.addEventListener('focusin', outside);
     document.addEventListener('pointerdown', outside);
@@ -52,9 +62,29 @@ function HeaderSearchBox({ current }: { current: string }) {
     };
   }, [open]);
 
+  const entries = () => [...(dropdown.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? [])];
+
+  function boxKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'ArrowDown' || event.altKey) return;
+    event.preventDefault();
+    if (!open) setOpen(true);
+    else entries()[0]?.focus();
+  }
+
+  function dropdownKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const all = entries();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    if (at < 0) return;
+    event.preventDefault();
+    if (event.key === 'ArrowDown') all[(at + 1) % all.length]?.focus();
+    else if (at === 0) box.current?.focus();
+    else all[at - 1]?.focus();
+  }
+
   function pick(term: string) {
     setOpen(false);
-    root.current?.querySelector('input')?.blur();
+    box.current?.blur();
     submitSearch(term);
   }
 
@@ -75,8 +105,10 @@ function HeaderSearchBox({ current }: { current: string }) {
       onSubmit={submit}
     >
       <input
+        ref={box}
         role="combobox"
         onFocus={() => setOpen(true)}
+        onKeyDown={boxKey}
         aria-label={t('placeholder')}
         placeholder={t('headerPlaceholder')}
         value={text}
@@ -93,7 +125,9 @@ function HeaderSearchBox({ current }: { current: string }) {
         <SearchIcon />
       </button>
       {open ? (
-        <div id={dropdownId} className="header-search__dropdown" data-testid="header-search-dropdown" role="dialog" aria-label={t('search')}>
+        // The dialog takes the up and down arrows for its entries (the combobox's keyboard), as a listbox would.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <div ref={dropdown} id={dropdownId} className="header-search__dropdown" data-testid="header-search-dropdown" role="dialog" aria-label={t('search')} onKeyDown={dropdownKey}>
           {/* First, so it stays where it is when the lists below come in (a press on it is not taken by a list
               moving in under it). */}
           <Link to="/pcSearchPage" className="header-search__more" onClick={() => setOpen(false)}>

@@ -8,6 +8,8 @@ import { insertAdverts } from '../adverts/insert-adverts.ts';
 import type { Page, PagedSource } from '../query/api-query.ts';
 import { useTranslation } from '../i18n/index.ts';
 import { CardGridSkeleton, EmptyState, ErrorState } from './states.tsx';
+import { firstOfNone, tabStop } from './tab-keys.ts';
+import { TabList } from './tab-list.tsx';
 
 interface Props<T> extends Omit<PagedSource<T>, 'enabled'> {
   renderItem: (item: T, index: number) => ReactNode;
@@ -64,12 +66,12 @@ export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, classNa
 export function SortTabs<S extends string>({ options, value, onChange, label }: { options: { value: S; label: string }[]; value: S; onChange: (value: S) => void; label?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="sort-tabs" role="tablist" aria-label={label ?? t('sort')}>
-      {options.map((o) => (
-        <button key={o.value} type="button" role="tab" aria-selected={o.value === value} className={`sort-tabs__tab${o.value === value ? ' sort-tabs__tab--active' : ''}`} onClick={() => onChange(o.value)}>
+    <TabList className="sort-tabs" label={label ?? t('sort')}>
+      {options.map((o, i) => (
+        <button key={o.value} type="button" role="tab" aria-selected={o.value === value} tabIndex={tabStop(o.value === value, firstOfNone(options.map((x) => x.value), value, i))} className={`sort-tabs__tab${o.value === value ? ' sort-tabs__tab--active' : ''}`} onClick={() => onChange(o.value)}>
           {o.label}
         </button>
       ))}
-    </div>
+    </TabList>
   );
 }

@@ -5,7 +5,7 @@
  * hidden from screen readers, which reach every chip anyway.
  */
 import './scroll-row.css';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { BackIcon, RightIcon } from './icons.tsx';
 
@@ -24,10 +24,12 @@ interface Props {
   kind?: 'nav' | 'group' | 'tablist' | 'plain';
   /** The row's name for screen readers (a plain row has none of its own). */
   label?: string;
+  /** Keys pressed inside the row (a list of tabs moves between them with the arrow keys). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   children: ReactNode;
 }
 
-export function ScrollRow({ className, frameClassName, kind = 'group', label, children }: Props) {
+export function ScrollRow({ className, frameClassName, kind = 'group', label, onKeyDown, children }: Props) {
   const { t } = useTranslation();
   const row = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ back: false, on: false });
@@ -77,7 +79,7 @@ export function ScrollRow({ className, frameClassName, kind = 'group', label, ch
           {children}
         </nav>
       ) : (
-        <div ref={row} className={className} role={kind === 'plain' ? undefined : kind} aria-label={label}>
+        <div ref={row} className={className} role={kind === 'plain' ? undefined : kind} aria-label={label} onKeyDown={onKeyDown}>
           {children}
         </div>
       )}
