@@ -113,6 +113,23 @@ describe('player without a mouse', () => {
     await page.waitForSelector('video');
     await declineSignIn(page);
     await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0.5);
+    // The poster's focus went on to the player's play control (not back to the page's start).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('播放 / 暂停');
+
+    // Tab goes through the right-hand controls the way they are seen, left to right.
+    const seen: { name: string; x: number }[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.closest('.xg-right-grid') ? { name: el.getAttribute('aria-label') ?? '', x: el.getBoundingClientRect().left } : null;
+      });
+      if (at) seen.push(at);
+      else if (seen.length > 0) break;
+    }
+    expect(seen.map((c) => c.name).join(' | ')).toContain('全屏');
+    expect(seen.length, seen.map((c) => c.name).join(' | ')).toBeGreaterThanOrEqual(3);
+    expect(seen.map((c) => c.x), seen.map((c) => c.name).join(' | ')).toEqual(seen.map((c) => c.x).sort((a, b) => a - b));
 
     // Tab from the page into the player lands on its controls even once they have hidden (as they do after a few
     // idle seconds of playing).

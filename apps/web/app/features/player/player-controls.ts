@@ -52,6 +52,29 @@ export function labelControls(root: HTMLElement, t: (key: Label | 'controlProgre
   if (progress) progress.setAttribute('aria-label', t('controlProgress'));
 }
 
+/**
+ * xgplayer lays its right-hand controls out from the right edge inwards (`row-reverse`, in the order of their
+ * `data-index`), so Tab walked them right to left. They are put in the order they are seen, left to right (the
+ * stylesheet lays the row out forwards, video-player.css), so Tab goes the way the eye does. The first time the
+ * row is the player's own (its DOM order ascending), reversing it is exact; a control the player adds later is
+ * put in its place by its index.
+ */
+export function orderRightControls(root: HTMLElement) {
+  for (const grid of root.querySelectorAll<HTMLElement>('.xg-right-grid')) {
+    const children = [...grid.children];
+    const index = (element: Element) => Number(element.getAttribute('data-index')) || 0;
+    let wanted: Element[];
+    if (!grid.dataset.forwards) {
+      grid.dataset.forwards = 'on';
+      wanted = children.reverse();
+    } else wanted = children.sort((a, b) => index(b) - index(a));
+    if (wanted.every((element, i) => element === grid.children[i])) continue;
+    const focused = document.activeElement;
+    for (const element of wanted) grid.appendChild(element);
+    if (focused instanceof HTMLElement && grid.contains(focused)) focused.focus();
+  }
+}
+
 /** The progress slider's value, as time played (the player's ←/→ shortcuts move it). */
 export function updateProgress(root: HTMLElement, current: number, duration: number, text: string) {
   const progress = root.querySelector<HTMLElement>('.xgplayer-progress-outer[role="slider"]');

@@ -25,7 +25,7 @@ import { DanmakuBar } from './danmaku-bar.tsx';
 import { danmuConfig } from './danmaku-layer.ts';
 import { danmakuSettingsStore, toggleDanmaku } from './danmaku-settings.ts';
 import { PLAYER, playerConfig, resumeTime } from './player-config.ts';
-import { labelControls, updateProgress } from './player-controls.ts';
+import { labelControls, orderRightControls, updateProgress } from './player-controls.ts';
 import { playerErrorCode, type PlayerErrorLike } from './player-errors.ts';
 import { autoLevel, LEVEL_LABEL_KEYS, levelOfUrl, measuredThroughput, type LevelStream, type QualityChoice } from './quality.ts';
 import { QualityMenu } from './quality-menu.tsx';
@@ -124,6 +124,8 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   const danmaku = useDanmaku(media.id, client);
   /** Play was pressed before the page could act on it (before hydration, or before its client existed). */
   const pendingStart = useRef(false);
+  /** The poster had the keyboard's focus when it was pressed: the player's play control takes it over. */
+  const focusToPlayer = useRef(false);
 
   // A press that came early plays now, as if it had just come.
   useEffect(() => {
@@ -148,7 +150,10 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
           heldForLogin.current = false;
           void Promise.resolve(instance.play()).catch(() => undefined);
         }
+        if (!now.visible) focusPlayControl();
       }),
+    // Subscribed once: what it calls reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
@@ -216,6 +221,34 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, state]);
 
+  /**
+   * Hands the poster's focus to the player's play control, once, and only if the focus has not gone anywhere
+   * meanwhile. Tried when the controls are labelled, when the video plays and when the sign-in popup closes; the
+   * controls take no focus until the video has started, nor while the page behind the popup is still inert (a frame
+   * or two after it closes, hence the few frames more).
+   */
+  function focusPlayControl(framesLeft = 10) {
+    if (!focusToPlayer.current || loginStore.getState().visible) return;
+    // Still on the poster (disabled while loading, then gone), fallen back to the page, or left in the sign-in popup
+    // that has just closed (outside the app's frame): nobody has moved it.
+    const at = document.activeElement;
+    const free = at === null || at === document.body || at.classList.contains('video-player__poster') || !at.closest('.app');
+    if (!free) {
+      focusToPlayer.current = false;
+      return;
+    }
+    const control = container.current?.querySelector<HTMLElement>('.xgplayer-play[role="button"]');
+    if (!control) return;
+    if (control.closest('[inert]')) {
+      if (framesLeft > 0) requestAnimationFrame(() => focusPlayControl(framesLeft - 1));
+      return;
+    }
+    // The controls hide while the player is idle: it shows them first (a hidden control takes no focus).
+    player.current?.focus();
+    control.focus();
+    if (document.activeElement === control) focusToPlayer.current = false;
+  }
+
   function destroy() {
     for (const cleanup of cleanups.current.splice(0)) cleanup();
     const current = player.current;
@@ -238,6 +271,9 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   }
 
   async function start() {
+    // The poster is disabled and then gone: focus left on it would fall back to the page's start. (A press before
+    // the client existed comes back here from the effect above, the focus by then off the disabled poster.)
+    if (document.activeElement?.classList.contains('video-player__poster')) focusToPlayer.current = true;
     setState('loading');
     if (!client) {
       pendingStart.current = true;
@@ -294,7 +330,11 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
     player.current = instance;
     cleanups.current.push(danmaku.attach(instance));
     const root = container.current;
-    const label = () => labelControls(root, (key) => t(key));
+    const label = () => {
+      labelControls(root, (key) => t(key));
+      orderRightControls(root);
+      focusPlayControl();
+    };
     label();
     instance.on('ready', label);
     instance.on('loadeddata', () => {
@@ -325,6 +365,7 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
       }
     });
     instance.on('pause', () => void remember());
+    instance.on('playing', () => focusPlayControl());
     instance.on('play', () => {
       if (!loginStore.getState().visible) return;
       heldForLogin.current = true;
