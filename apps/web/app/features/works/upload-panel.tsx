@@ -182,7 +182,7 @@ export function UploadPanel({ client, maxBytes, onFinished }: { client: ApiClien
           ) : null}
         </div>
       ) : null}
-      <p role="status" className="works-upload__message" data-testid="works-message">
+      <p role="status" className={`works-upload__message${phase === 'failed' ? ' works-upload__message--failed' : ''}`} data-testid="works-message">
         {message}
       </p>
     </section>

@@ -58,6 +58,10 @@ describe('the creator’s works page', () => {
     expect(within(published).getByRole('link', { name: '观看视频' }).getAttribute('href')).toBe('/videoDetails?id=41');
     expect(within(rejected).getByTestId('work-state').textContent).toMatch(/^未通过：Contains a watermark/);
     expect(within(rejected).queryByRole('link')).toBeNull();
+    // A work in review shows the transcoder's first frame before a cover is chosen; one with no frame a stand-in.
+    expect(within(waiting).queryByTestId('work-cover-stand-in')).toBeNull();
+    expect(waiting.querySelector('.works-list__cover .codec-image')).not.toBeNull();
+    expect(within(rejected).getByTestId('work-cover-stand-in')).toBeTruthy();
     expect(within(waiting).getByTestId('work-state').textContent).toMatch(/^审核中/);
     expect(within(waiting).queryByRole('link')).toBeNull();
   });

@@ -13,6 +13,7 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
+import { PlayIcon } from '../../shared/ui/icons.tsx';
 import { UserText } from '../../shared/ui/user-text.tsx';
 import { UploadPanel, UploadPanelStandIn } from './upload-panel.tsx';
 
@@ -34,13 +35,20 @@ function WorkRow({ work }: { work: OwnWork }) {
   const [editing, setEditing] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const title = work.title || t('untitled');
+  const picture = work.cover ?? work.frames[0] ?? null;
   return (
     <li className="works-list__item" data-testid="work" data-state={work.state} data-visibility={work.visibility}>
-      {work.cover ? (
-        <span className="works-list__cover">
-          <CodecImage path={work.cover} alt="" ratio="16 / 9" />
-        </span>
-      ) : null}
+      {/* The chosen cover, else the transcoder's first frame (the one approval keeps), else a stand-in: every row
+          has its picture's place, so the rows line up while a work is on its way. */}
+      <span className="works-list__cover">
+        {picture ? (
+          <CodecImage path={picture} alt="" ratio="16 / 9" />
+        ) : (
+          <span className="works-list__cover-stand-in" data-testid="work-cover-stand-in">
+            <PlayIcon />
+          </span>
+        )}
+      </span>
       <div className="works-list__body">
         <UserText as="h3" className="works-list__title" text={title} />
         <p className={`works-list__state works-list__state--${work.state}`} data-testid="work-state">

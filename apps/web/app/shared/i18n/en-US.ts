@@ -861,7 +861,7 @@ export const enUSWeb: WebResources = {
     paused: 'Paused',
     resumed: 'Continuing where it stopped',
     cancelled: 'Upload cancelled',
-    finished: 'Uploaded; waiting to be transcoded',
+    finished: 'Uploaded; see its progress in the list below',
     failed: 'Upload failed: {{tip}}',
     empty: 'No works yet. Try uploading a video',
     list: 'Works',

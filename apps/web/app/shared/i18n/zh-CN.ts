@@ -869,7 +869,7 @@ export const zhCNWeb = {
     paused: '已暂停',
     resumed: '从上次中断处继续上传',
     cancelled: '已取消上传',
-    finished: '上传完成，正在排队转码',
+    finished: '上传完成，转码进度见下方作品列表',
     failed: '上传失败：{{tip}}',
     empty: '还没有作品，上传一个视频试试吧',
     list: '作品列表',
