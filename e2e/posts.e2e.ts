@@ -104,6 +104,8 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await page.waitForURL(/\/postDetail\?id=\d+/);
     const id = new URL(page.url()).searchParams.get('id')!;
     await page.getByTestId('post-status').getByText('审核状态：待审核').waitFor();
+    // The author sees the price readers will pay, not 已解锁.
+    expect(await page.locator('.post-card__meta .post-card__price').textContent()).toBe(`${price}积分`);
     expect(await page.evaluate(() => localStorage.getItem('md:post-draft'))).toBeNull();
 
     // Nobody else sees it yet.
@@ -162,6 +164,7 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await locked.waitFor({ state: 'detached' });
     expect(await detail.locator('.post-detail__text').textContent()).toBe(text);
     await dialog.waitFor({ state: 'detached' });
+    expect(await detail.locator('.post-card__meta .post-card__price').textContent()).toBe('已解锁');
     // The keyboard's place is not lost with the button: it is on the text now shown whole.
     await expect.poll(() => detail.locator('.post-detail__text').evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await readerApi.call(api.postIsLook, { id: Number(id) })).look).toBe(true);

@@ -175,7 +175,9 @@ export function PostDetail({ id }: { id: number }) {
               #{tag.name}
             </span>
           ))}
-          {post.price > 0 && post.unlocked && <span className="post-card__price">{t('paid')}</span>}
+          {/* The author sees the price readers pay; a reader who paid, that it is unlocked. */}
+          {post.price > 0 && post.own ? <span className="post-card__price">{t('pricedPost', { price: post.price })}</span> : null}
+          {post.price > 0 && !post.own && post.unlocked ? <span className="post-card__price">{t('paid')}</span> : null}
           <span>{t('views', { count: post.views })}</span>
         </footer>
         {(post.own === null || post.own.status === 'approved') && (
