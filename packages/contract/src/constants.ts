@@ -216,6 +216,8 @@ export const FEEDBACK_IMAGES_MAX = 4;
 export const FEEDBACK_CONTACT_MAX = 100;
 export const FEEDBACK_PER_HOUR = 5;
 export const QUESTION_KEYWORD_MAX = 30;
+/** A search's keyword, in UTF-16 units as a text box's maxLength counts (the spec's 搜索内容不能超过50个字). */
+export const SEARCH_KEYWORD_MAX = 50;
 /**
  * The message centre (decision 0048): its four tabs in the page's order, the kinds of message each holds, how
  * long one support message keeps gathering supporters of one item, and the page size of message/list.

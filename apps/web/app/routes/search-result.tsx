@@ -1,4 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { searchKeyword } from '../features/search/keyword.ts';
 import { readSearchParams, searchMediaPages } from '../features/search/queries.ts';
 import { SearchResults } from '../features/search/search-results.tsx';
 import { serverApi } from '../shared/api/server-api.ts';
@@ -6,7 +7,7 @@ import { metaT, pageTitle } from '../shared/i18n/index.ts';
 import { fromBrowserCache, prefetchPages, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
 export const meta: MetaFunction = ({ location, matches }) => {
-  const keyword = (new URLSearchParams(location.search).get('keyword') ?? '').trim();
+  const keyword = searchKeyword(new URLSearchParams(location.search).get('keyword'));
   const t = metaT(matches, 'search');
   return [pageTitle(matches, keyword ? t('resultsTitle', { keyword }) : t('resultsTitleEmpty'))];
 };

@@ -1,14 +1,14 @@
 /** Search and collections (comments: comments.ts). Implemented by the catalogue issue; defined here once. */
 import { z } from 'zod';
 import { tipKey } from '../i18n/index.ts';
-import { ContentType } from '../constants.ts';
+import { ContentType, SEARCH_KEYWORD_MAX } from '../constants.ts';
 import { contentType, endpoint, empty, id, pageFields, pageOf, type Endpoint } from './define.ts';
 import { postCard } from './posts.ts';
 import { reviewCard } from './reviews.ts';
 import { actressCard, mediaCard, mediaSort, tag } from './shared.ts';
 import { textField } from './text-field.ts';
 
-const keyword = textField({ direction: 'strip' }).trim().min(1, tipKey('searchKeywordEmpty')).max(50, tipKey('searchKeywordTooLong'));
+const keyword = textField({ direction: 'strip' }).trim().min(1, tipKey('searchKeywordEmpty')).max(SEARCH_KEYWORD_MAX, tipKey('searchKeywordTooLong'));
 const hotWord = z.object({ id: z.number().int(), keyword: z.string(), hot: z.number().int() });
 
 export const hotsearchList = endpoint({

@@ -8,12 +8,14 @@
  * focus back to the box; Tab still walks the entries, as in any dialog.
  */
 import './search.css';
+import { SEARCH_KEYWORD_MAX } from '@md/contract/client';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
 import { SearchIcon } from '../../shared/ui/icons.tsx';
 import { SUGGEST_DELAY_MS, useDebounced } from './debounced.ts';
+import { searchKeyword } from './keyword.ts';
 
 // The dropdown's lists (and the search pages' code they share) load with the first focus, not with every page.
 const SearchLists = lazy(() => import('./search-panel.tsx').then((m) => ({ default: m.SearchLists })));
@@ -23,7 +25,7 @@ export function HeaderSearch() {
   const [params] = useSearchParams();
   if (pathname === '/pcSearchPage' || pathname === '/searchPage') return null;
   // On the results page the box holds the term searched, so it is the page's one search box.
-  const current = pathname === '/searchResult' ? (params.get('keyword') ?? '').trim() : '';
+  const current = pathname === '/searchResult' ? searchKeyword(params.get('keyword')) : '';
   return <HeaderSearchBox key={current} current={current} />;
 }
 
@@ -116,7 +118,7 @@ function HeaderSearchBox({ current }: { current: string }) {
           setText(e.target.value);
           setOpen(true);
         }}
-        maxLength={50}
+        maxLength={SEARCH_KEYWORD_MAX}
         aria-expanded={open}
         aria-controls={dropdownId}
         aria-haspopup="dialog"

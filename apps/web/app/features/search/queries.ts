@@ -3,6 +3,7 @@ import { api } from '@md/contract/client';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { MEDIA_SORT_VALUES, type MediaSort } from '../../shared/lib/sorts.ts';
 import { choiceParam } from '../../shared/navigation/params.ts';
+import { searchKeyword } from './keyword.ts';
 import { apiPages, apiQuery, samePage } from '../../shared/query/api-query.ts';
 
 /** Batch 0 is the list itself; every "change batch" asks for the next one. */
@@ -22,7 +23,7 @@ export const searchTagPages = (client: ApiClient | null, keyword: string) => api
 
 export function readSearchParams(params: URLSearchParams) {
   return {
-    keyword: (params.get('keyword') ?? '').trim(),
+    keyword: searchKeyword(params.get('keyword')),
     type: choiceParam(params, 'type', ['media', 'actress', 'tag'] as const, 'media'),
     sort: choiceParam<MediaSort>(params, 'sort', MEDIA_SORT_VALUES, 'hot'),
   };

@@ -3,6 +3,7 @@
  * suggestions while typing. The same panel serves /searchPage (phones) and /pcSearchPage (wide screens).
  */
 import './search.css';
+import { SEARCH_KEYWORD_MAX } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { NamedSearchBar } from '../../shared/ui/named-search-bar.tsx';
@@ -33,7 +34,7 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
           value={text}
           onChange={setText}
           onSearch={submit}
-          maxLength={50}
+          maxLength={SEARCH_KEYWORD_MAX}
           // The search page exists to type a search: its box takes the focus, as the system search pages do.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus

@@ -1,5 +1,6 @@
 /** Results for one term: videos (sortable), actresses, tags; tab and sort live in the URL. */
 import './search.css';
+import { SEARCH_KEYWORD_MAX } from '@md/contract/client';
 import { NamedSearchBar } from '../../shared/ui/named-search-bar.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { useContext } from 'react';
@@ -35,7 +36,7 @@ export function SearchResults() {
     <main className="page search-results">
       <div className="search-results__bar">
         {/* No clear control: antd-mobile's is an unnamed-role div that a keyboard cannot reach (axe: aria-prohibited-attr). */}
-        <NamedSearchBar key={keyword} label={t('search')} defaultValue={keyword} placeholder={t('placeholder')} onSearch={submit} maxLength={50} clearable={false} />
+        <NamedSearchBar key={keyword} label={t('search')} defaultValue={keyword} placeholder={t('placeholder')} onSearch={submit} maxLength={SEARCH_KEYWORD_MAX} clearable={false} />
       </div>
       <h1 className="visually-hidden">{t('resultsHeading', { keyword })}</h1>
       <SortTabs label={t('resultType')} options={tabs} value={type} onChange={(value) => set({ type: value })} />
