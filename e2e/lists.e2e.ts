@@ -32,6 +32,8 @@ async function collectInto(page: Page, id: number, name: string, create: boolean
   await add.click();
   const sheet = page.getByRole('dialog', { name: '加入合集' });
   await sheet.waitFor();
+  // The focus is in the sheet, on its title: not on the name field, whose phone keyboard would cover the lists.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('add-to-list__title'))).toBe(true);
   if (create) {
     await sheet.getByLabel('新建合集').fill(name);
     await sheet.getByRole('button', { name: '新建并加入' }).click();

@@ -31,7 +31,9 @@ export default function AddToListSheet({ mediaId, onClose, returnFocus }: { medi
   const titleId = useId();
   const nameId = useId();
   const close = useCallback(() => setVisible(false), []);
-  useSheetFocus(visible, dialog, close, '.add-to-list__item, input');
+  // The focus starts on the sheet's title: on the name field it would raise a phone's keyboard over the lists the
+  // sheet is mostly for (and they may still be on their way); Tab goes on to the first list.
+  useSheetFocus(visible, dialog, close, '.add-to-list__title');
 
   async function addTo(listId: number) {
     if (!client || busy) return;
@@ -76,7 +78,7 @@ export default function AddToListSheet({ mediaId, onClose, returnFocus }: { medi
       destroyOnClose
     >
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="add-to-list__body" data-testid="add-to-list">
-        <h2 id={titleId} className="add-to-list__title">
+        <h2 id={titleId} className="add-to-list__title" tabIndex={-1}>
           {t('addTitle')}
         </h2>
         {lists.data && lists.data.list.length > 0 ? (
