@@ -151,6 +151,22 @@ describe('D5 desktop search', () => {
     await context.close();
   });
 
+  it('an address with a keyword over 50 characters searches its first 50, with no error', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile');
+    await recordToasts(page);
+    await page.goto(`/searchResult?keyword=${encodeURIComponent('海'.repeat(80))}`);
+    await waitForSession(page);
+    await expect.poll(() => page.locator('.search-results__bar input').inputValue()).toBe('海'.repeat(50));
+    expect(await page.title()).toContain('海'.repeat(50));
+    expect(await page.title()).not.toContain('海'.repeat(51));
+    // Its answer: results or the empty state, never the error state (its 重新加载 would fail again).
+    await page.locator('[data-testid="search-media"], .state-block--empty').first().waitFor();
+    expect(await shownToasts(page)).toEqual([]);
+    expect(await page.locator('.state-block--error').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each(['/searchResult?keyword=海边', '/pcSearchPage'])('%s has one search box', async (path) => {
     const { page, context } = await openPage(browser, baseUrl, 'desktop');
     await page.goto(path);
@@ -233,6 +249,29 @@ describe('the keyboard in rows of tabs and in the header search', () => {
     await page.waitForURL((url) => !url.search.includes('tab='));
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('one focus ring per field: the search bars, the sign-in fields and the header search', async () => {
+    const outline = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).outlineStyle);
+    const { page, context } = await openPage(browser, baseUrl, 'mobile');
+    await page.goto('/searchPage');
+    await waitForSession(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+    expect(await outline(page, '.adm-search-bar-input-box')).toBe('solid');
+    expect(await outline(page, '.adm-search-bar .adm-input')).toBe('none');
+    await page.goto('/login');
+    await page.locator('.login-field__control input').first().focus();
+    expect(await outline(page, '.login-field__control')).toBe('solid');
+    expect(await outline(page, '.login-field__control .adm-input')).toBe('none');
+    await context.close();
+
+    const desktop = await openPage(browser, baseUrl, 'desktop');
+    await desktop.page.goto('/');
+    await waitForSession(desktop.page);
+    expect(await outline(desktop.page, '.app-header__search')).toBe('none');
+    await desktop.page.getByRole('search').getByRole('combobox').focus();
+    expect(await outline(desktop.page, '.app-header__search')).toBe('solid');
+    await desktop.context.close();
   });
 
   it('the header search: down into the dropdown, up and down through it, Escape back to the box', async () => {
