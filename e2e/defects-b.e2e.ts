@@ -6,7 +6,7 @@ import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
-import { launchBrowser, openPage, recordToasts, shownToasts, userInfo, waitForSession } from './support/browser.ts';
+import { launchBrowser, networkQuiet, openPage, recordToasts, shownToasts, trackRequests, userInfo, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -304,6 +304,44 @@ describe('the keyboard in rows of tabs and in the header search', () => {
     // With the box focused and the dropdown closed, the down arrow opens it again.
     await page.keyboard.press('ArrowDown');
     await dropdown.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('pull to refresh on the feeds that lacked it', () => {
+  it.each([
+    ['/post', /\/api\/app\/post\/center/],
+    ['/mine/collections', /\/api\/app\/collect\/list/],
+    ['/actressPage?id=3', /\/api\/app\/(actress\/detail|media\/list)/],
+    ['/groupDetail', /\/api\/app\/(group\/detail|group\/posts|brand\/\w+)/],
+  ] as const)('%s', async (path, call) => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile', { touch: true });
+    await page.goto('/');
+    await waitForSession(page);
+    await signIn(page);
+    let target: string = path;
+    if (path === '/groupDetail') {
+      const groups = await nodeApi(baseUrl).call(api.groupList, { page: 1, pageSize: 1 });
+      target = `/groupDetail?id=${groups.list[0]!.id}`;
+    }
+    trackRequests(page);
+    await page.goto(target);
+    await page.locator('.ptr').waitFor();
+    // The page's first answers in, so what is asked after the pull is the pull's.
+    await networkQuiet(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (call.test(request.url())) asked.push(request.url());
+    });
+    const cdp = await context.newCDPSession(page);
+    const at = (y: number) => [{ x: 180, y }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(300) });
+    for (let y = 310; y <= 480; y += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+    await expect.poll(() => page.locator('.ptr').getAttribute('data-status')).toBe('canRelease');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.ptr').getAttribute('data-status')).toBe('idle');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -10,13 +10,17 @@ import { useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { choiceParam } from '../../shared/navigation/params.ts';
-import { apiKey, apiPages } from '../../shared/query/api-query.ts';
+import { apiKey, apiPages, refetchCalls } from '../../shared/query/api-query.ts';
 import { ActressCard } from '../../shared/ui/actress-card.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { PullToRefresh } from '../../shared/ui/pull-to-refresh.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 
 type Kind = typeof ContentType.media | typeof ContentType.actress;
+
+/** What the page shows (the other features' tabs list collections too), asked again by a pull to refresh. */
+const COLLECTION_CALLS = [api.collectList];
 
 /** Another feature's collected content: its tab's value (the URL's `tab`), label and list. */
 export interface CollectionTab {
@@ -49,50 +53,52 @@ export function CollectionsPage({ more = [] }: { more?: CollectionTab[] }) {
   );
 
   return (
-    <main className="page page--narrow library">
-      <div className="library__bar">
-        <h1>{t('collectionsTitle')}</h1>
-      </div>
-      <div className="library__tabs">
-        <SortTabs
-          label={t('tabs')}
-          value={tab}
-          onChange={(next) => setParams(next === 'media' ? {} : { tab: next }, { replace: true })}
-          options={[{ value: 'media', label: t('collectedMedia') }, { value: 'actress', label: t('collectedActresses') }, ...more.map((m) => ({ value: m.value, label: m.label }))]}
-        />
-      </div>
-      {extra ? (
-        extra.render()
-      ) : tab === 'media' ? (
-        <PagedList
-          {...apiPages(client, api.collectList, { contentType: ContentType.media }, (answer) => answer.media!)}
-          enabled={client !== null}
-          testId="collected-media"
-          emptyText={t('noCollectedMedia')}
-          itemKey={(media) => media.id}
-          renderItem={(media) => (
-            <div className="collect-item">
-              <MediaCard media={media} />
-              {removeButton(ContentType.media, media.id, media.title)}
-            </div>
-          )}
-        />
-      ) : (
-        <PagedList
-          {...apiPages(client, api.collectList, { contentType: ContentType.actress }, (answer) => answer.actresses!)}
-          enabled={client !== null}
-          className="actress-grid"
-          testId="collected-actresses"
-          emptyText={t('noCollectedActresses')}
-          itemKey={(actress) => actress.id}
-          renderItem={(actress) => (
-            <div className="collect-item">
-              <ActressCard actress={actress} />
-              {removeButton(ContentType.actress, actress.id, actress.name)}
-            </div>
-          )}
-        />
-      )}
-    </main>
+    <PullToRefresh onRefresh={() => refetchCalls(queryClient, COLLECTION_CALLS)}>
+      <main className="page page--narrow library">
+        <div className="library__bar">
+          <h1>{t('collectionsTitle')}</h1>
+        </div>
+        <div className="library__tabs">
+          <SortTabs
+            label={t('tabs')}
+            value={tab}
+            onChange={(next) => setParams(next === 'media' ? {} : { tab: next }, { replace: true })}
+            options={[{ value: 'media', label: t('collectedMedia') }, { value: 'actress', label: t('collectedActresses') }, ...more.map((m) => ({ value: m.value, label: m.label }))]}
+          />
+        </div>
+        {extra ? (
+          extra.render()
+        ) : tab === 'media' ? (
+          <PagedList
+            {...apiPages(client, api.collectList, { contentType: ContentType.media }, (answer) => answer.media!)}
+            enabled={client !== null}
+            testId="collected-media"
+            emptyText={t('noCollectedMedia')}
+            itemKey={(media) => media.id}
+            renderItem={(media) => (
+              <div className="collect-item">
+                <MediaCard media={media} />
+                {removeButton(ContentType.media, media.id, media.title)}
+              </div>
+            )}
+          />
+        ) : (
+          <PagedList
+            {...apiPages(client, api.collectList, { contentType: ContentType.actress }, (answer) => answer.actresses!)}
+            enabled={client !== null}
+            className="actress-grid"
+            testId="collected-actresses"
+            emptyText={t('noCollectedActresses')}
+            itemKey={(actress) => actress.id}
+            renderItem={(actress) => (
+              <div className="collect-item">
+                <ActressCard actress={actress} />
+                {removeButton(ContentType.actress, actress.id, actress.name)}
+              </div>
+            )}
+          />
+        )}
+      </main>
+    </PullToRefresh>
   );
 }

@@ -20,6 +20,8 @@ import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { NotFoundState } from '../../shared/ui/not-found-state.tsx';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { PullToRefresh } from '../../shared/ui/pull-to-refresh.tsx';
+import { refetchCalls } from '../../shared/query/api-query.ts';
 import { ErrorState } from '../../shared/ui/states.tsx';
 import { confirmDialog } from '../../shared/ui/confirm.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -81,6 +83,9 @@ function JoinButton({ id, name, joined, disabled, onChange }: { id: number; name
   );
 }
 
+/** What the page shows, asked again by a pull to refresh. */
+const GROUP_CALLS = [api.groupDetail, api.groupPosts, api.brandInformation, api.brandOffering, api.brandRecruitment, api.brandDetail];
+
 export function GroupDetail({ id, renderPost }: { id: number; renderPost: (post: GroupPost) => ReactNode }) {
   const { t } = useTranslation('group');
   const { locale } = useLanguage();
@@ -119,46 +124,48 @@ export function GroupDetail({ id, renderPost }: { id: number; renderPost: (post:
     );
 
   return (
-    <main className="group-detail">
-      <header className="group-head">
-        <CodecImage path={data.cover} alt="" ratio="16 / 9" className="group-head__cover" priority />
-        <div className="page group-head__info">
-          <UserText as="h1" text={data.name} className="group-head__name" />
-          <p className="group-head__members" data-testid="group-members">
-            {t('members', { value: formatCount(members, locale) })}
-          </p>
-          <JoinButton id={id} name={data.name} joined={joined} disabled={client === null || (token !== null && personal.isPending)} onChange={membershipChanged} />
-          <UserText text={data.intro} className="group-head__intro" />
+    <PullToRefresh onRefresh={() => refetchCalls(queryClient, GROUP_CALLS)}>
+      <main className="group-detail">
+        <header className="group-head">
+          <CodecImage path={data.cover} alt="" ratio="16 / 9" className="group-head__cover" priority />
+          <div className="page group-head__info">
+            <UserText as="h1" text={data.name} className="group-head__name" />
+            <p className="group-head__members" data-testid="group-members">
+              {t('members', { value: formatCount(members, locale) })}
+            </p>
+            <JoinButton id={id} name={data.name} joined={joined} disabled={client === null || (token !== null && personal.isPending)} onChange={membershipChanged} />
+            <UserText text={data.intro} className="group-head__intro" />
+          </div>
+        </header>
+        <div className="page group-detail__body">
+          <SortTabs options={GROUP_TABS.map((value) => ({ value, label: t(`tab_${value}`) }))} value={tab} onChange={chooseTab} label={t('tabsLabel')} />
+          <div role="tabpanel" aria-label={t(`tab_${tab}`)} className="group-detail__panel">
+            {itemId && tab !== 'posts' ? (
+              <BrandItem key={itemId} groupId={id} kind={tab} id={itemId} />
+            ) : tab === 'posts' ? (
+              <PagedList
+                key="posts"
+                {...groupPostPages(client, id)}
+                className="post-list"
+                testId="group-posts"
+                emptyText={t('empty_posts')}
+                itemKey={(post) => post.id}
+                renderItem={renderPost}
+              />
+            ) : (
+              <PagedList
+                key={tab}
+                {...brandPages(client, tab as BrandKind, id)}
+                className="brand-list"
+                testId={`group-${tab}`}
+                emptyText={t(`empty_${tab}`)}
+                itemKey={(item) => item.id}
+                renderItem={(item) => <BrandCard item={item} tab={tab} />}
+              />
+            )}
+          </div>
         </div>
-      </header>
-      <div className="page group-detail__body">
-        <SortTabs options={GROUP_TABS.map((value) => ({ value, label: t(`tab_${value}`) }))} value={tab} onChange={chooseTab} label={t('tabsLabel')} />
-        <div role="tabpanel" aria-label={t(`tab_${tab}`)} className="group-detail__panel">
-          {itemId && tab !== 'posts' ? (
-            <BrandItem key={itemId} groupId={id} kind={tab} id={itemId} />
-          ) : tab === 'posts' ? (
-            <PagedList
-              key="posts"
-              {...groupPostPages(client, id)}
-              className="post-list"
-              testId="group-posts"
-              emptyText={t('empty_posts')}
-              itemKey={(post) => post.id}
-              renderItem={renderPost}
-            />
-          ) : (
-            <PagedList
-              key={tab}
-              {...brandPages(client, tab as BrandKind, id)}
-              className="brand-list"
-              testId={`group-${tab}`}
-              emptyText={t(`empty_${tab}`)}
-              itemKey={(item) => item.id}
-              renderItem={(item) => <BrandCard item={item} tab={tab} />}
-            />
-          )}
-        </div>
-      </div>
-    </main>
+      </main>
+    </PullToRefresh>
   );
 }

@@ -8,12 +8,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
-import { apiKey } from '../../shared/query/api-query.ts';
+import { apiKey, refetchCalls } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { openLogin } from '../../shared/stores/login-store.ts';
 import { useIsRegistered } from '../../shared/stores/user-store.ts';
 import { ScrollRow } from '../../shared/ui/scroll-row.tsx';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
+import { PullToRefresh } from '../../shared/ui/pull-to-refresh.tsx';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../../shared/ui/states.tsx';
 import { PostCard } from './post-card.tsx';
@@ -21,23 +22,29 @@ import { postTagsQuery, reviewRankQuery, squarePages, tagFollowsQuery, type Squa
 
 type Tab = SquareTab | 'rank';
 
+/** What the square shows, asked again by a pull to refresh. */
+const SQUARE_CALLS = [api.postCenter, api.postTags, api.postTaglist, api.postReviewrank];
+
 export function PostSquare() {
   const { t } = useTranslation('post');
   const [tab, setTab] = useState<Tab>('latest');
+  const queryClient = useQueryClient();
   return (
-    <section className="post-square" aria-label={t('square')}>
-      <SortTabs
-        options={[
-          { value: 'latest', label: t('latest') },
-          { value: 'hot', label: t('hot') },
-          { value: 'following', label: t('following') },
-          { value: 'rank', label: t('rank') },
-        ]}
-        value={tab}
-        onChange={setTab}
-      />
-      {tab === 'rank' ? <PostRank /> : tab === 'following' ? <FollowingPosts /> : <SquarePosts tab={tab} />}
-    </section>
+    <PullToRefresh onRefresh={() => refetchCalls(queryClient, SQUARE_CALLS)}>
+      <section className="post-square" aria-label={t('square')}>
+        <SortTabs
+          options={[
+            { value: 'latest', label: t('latest') },
+            { value: 'hot', label: t('hot') },
+            { value: 'following', label: t('following') },
+            { value: 'rank', label: t('rank') },
+          ]}
+          value={tab}
+          onChange={setTab}
+        />
+        {tab === 'rank' ? <PostRank /> : tab === 'following' ? <FollowingPosts /> : <SquarePosts tab={tab} />}
+      </section>
+    </PullToRefresh>
   );
 }
 

@@ -11,6 +11,15 @@ import type { ApiClient, CallOptions } from '../api/client.ts';
 
 export const apiKey = <R extends Route>(endpoint: R, input?: Partial<RouteRequest<R>>) => [endpoint.path, input ?? {}] as const;
 
+/**
+ * A page's pull to refresh: the answers of these calls that the page shows now are asked again (every input, the
+ * personal and the paged ones too; what the page does not show is left to go stale as usual).
+ */
+export function refetchCalls(queryClient: QueryClient, endpoints: readonly Route[]) {
+  const paths = new Set<string>(endpoints.map((endpoint) => endpoint.path));
+  return queryClient.refetchQueries({ type: 'active', predicate: (query) => paths.has(String(query.queryKey[0])) });
+}
+
 export function apiQuery<R extends Route>(api: ApiClient | null, endpoint: R, input?: RouteRequest<R>) {
   return queryOptions({
     queryKey: apiKey(endpoint, input),
