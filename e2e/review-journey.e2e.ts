@@ -82,7 +82,7 @@ describe.each(['mobile', 'desktop'] as const)('a review between two people at %s
     await author.page.getByTestId('header-messages').click();
     await author.page.waitForURL(/\/sysMsg/);
     await author.page.getByTestId('message-tab-announce').click();
-    await author.page.getByTestId('message-row').filter({ hasText: '你的测评已通过审核' }).waitFor();
+    await author.page.getByTestId('message-row').filter({ hasText: '你的测评已通过审核' }).filter({ hasText: title }).waitFor();
     await author.page.getByTestId('message-tab-support').click();
     await author.page.getByTestId('message-row').filter({ hasText: '赞了你的内容' }).filter({ hasText: title }).waitFor();
     await author.page.getByTestId('message-tab-comment').click();

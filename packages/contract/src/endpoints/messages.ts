@@ -35,7 +35,10 @@ export const messageItem = z.object({
   commentId: z.number().int().nullable(),
   /** The announcement this message is (kind `notice`): its detail is message/notice. */
   noticeId: z.number().int().nullable(),
-  /** An announcement's title; '' otherwise. */
+  /**
+   * An announcement's title; for an operator's decision, what it is about as it was then (a post's opening words cut
+   * to a line, a review's or a work's title); '' otherwise.
+   */
   title: z.string(),
   /** What was said, as it was when it happened (a comment's text, a rejection's reason); points for rewards. */
   text: z.string(),

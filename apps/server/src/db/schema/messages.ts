@@ -44,6 +44,8 @@ export const messages = pgTable(
     commentId: integer('comment_id'),
     noticeId: integer('notice_id').references(() => notices.id, { onDelete: 'cascade' }),
     text: text('text').notNull().default(''),
+    /** What a decision is about, as it was then: the post's opening words, the review's or the work's title. */
+    subject: text('subject').notNull().default(''),
     points: integer('points'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

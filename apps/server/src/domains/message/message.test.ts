@@ -132,13 +132,16 @@ describe('event matrix', () => {
     expect((await rowsFor(fanId)).map((r) => r.kind)).toEqual(['checkinReward']);
 
     // A post approved and rejected: one each for its author.
-    const post = (await author.call(api.postPublish, { text: 'a post to review', tagIds: [1] })).data;
+    // Each names the post by its opening words, on one line and cut with "…" past 30 characters.
+    const text = 'a post to review,\n\nwith more words after its first line than one line holds';
+    const post = (await author.call(api.postPublish, { text, tagIds: [1] })).data;
     await approvePost(cast.h.deps.db, post.id, { by: 'tester', now: new Date() });
     await rejectPost(cast.h.deps.db, post.id, '图片不清楚', { by: 'tester', now: new Date() });
     const decided = (await list(author, 'announce')).list.filter((m) => m.kind.startsWith('post'));
-    expect(decided.map((m) => [m.kind, m.place, m.itemId, m.text])).toEqual([
-      ['postRejected', 'post', post.id, '图片不清楚'],
-      ['postApproved', 'post', post.id, ''],
+    const subject = 'a post to review, with more wo…';
+    expect(decided.map((m) => [m.kind, m.place, m.itemId, m.text, m.title])).toEqual([
+      ['postRejected', 'post', post.id, '图片不清楚', subject],
+      ['postApproved', 'post', post.id, '', subject],
     ]);
   });
 
@@ -162,9 +165,9 @@ describe('event matrix', () => {
     await rejectReview(cast.h.deps.db, review.id, '内容太短', operator);
     await approveReview(cast.h.deps.db, review.id, operator);
     const decided = (await list(critic, 'announce')).list.filter((m) => m.kind.startsWith('review'));
-    expect(decided.map((m) => [m.kind, m.place, m.itemId, m.text])).toEqual([
-      ['reviewApproved', 'review', review.id, ''],
-      ['reviewRejected', 'review', review.id, '内容太短'],
+    expect(decided.map((m) => [m.kind, m.place, m.itemId, m.text, m.title])).toEqual([
+      ['reviewApproved', 'review', review.id, '', '值得一看'],
+      ['reviewRejected', 'review', review.id, '内容太短', '值得一看'],
     ]);
 
     // Supporting one's own review tells nobody; two fans make one message; taking back and giving again counts once.

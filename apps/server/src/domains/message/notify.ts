@@ -15,6 +15,13 @@ import { KIND_TAB, POST_PLACE, TAB_CODE, lockRecipient } from './tabs.ts';
 /** The words a message keeps of a comment or a reason: enough for a line in a list. */
 const SNAPSHOT_MAX = 200;
 const snapshot = (text: string) => [...text].slice(0, SNAPSHOT_MAX).join('');
+/** What a decision names of its subject: a line's worth, with "…" where it was cut. */
+const SUBJECT_MAX = 30;
+const subjectLine = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length > SUBJECT_MAX ? `${chars.slice(0, SUBJECT_MAX).join('')}…` : line;
+};
 
 interface NewMessage {
   recipientId: number;
@@ -25,6 +32,7 @@ interface NewMessage {
   commentId?: number | null;
   noticeId?: number | null;
   text?: string;
+  subject?: string;
   points?: number | null;
 }
 
@@ -41,6 +49,7 @@ async function write(db: Db, message: NewMessage) {
     commentId: message.commentId ?? null,
     noticeId: message.noticeId ?? null,
     text: snapshot(message.text ?? ''),
+    subject: subjectLine(message.subject ?? ''),
     points: message.points ?? null,
   });
   messageBus().publish(message.recipientId);
@@ -111,19 +120,23 @@ export async function notifySupport(db: Db, event: SupportEvent) {
   messageBus().publish(event.recipientId);
 }
 
-/** An operator's decision on a post tells its author (with the reason of a rejection). */
-export function notifyPostDecision(db: Db, event: { postId: number; authorId: number; approved: boolean; reason: string | null }) {
-  return write(db, { recipientId: event.authorId, kind: event.approved ? 'postApproved' : 'postRejected', contentType: POST_PLACE, itemId: event.postId, text: event.reason ?? '' });
+/**
+ * An operator's decision on a post tells its author (with the reason of a rejection), naming the post by its opening
+ * words (`subject`: its text, cut to a line here), so two posts in the queue are told apart.
+ */
+export function notifyPostDecision(db: Db, event: { postId: number; authorId: number; approved: boolean; reason: string | null; subject: string }) {
+  return write(db, { recipientId: event.authorId, kind: event.approved ? 'postApproved' : 'postRejected', contentType: POST_PLACE, itemId: event.postId, text: event.reason ?? '', subject: event.subject });
 }
 
 /** An operator's decision on a review tells its author (with the reason of a rejection); it leads to the review. */
-export function notifyReviewDecision(db: Db, event: { reviewId: number; authorId: number; approved: boolean; reason: string | null }) {
+export function notifyReviewDecision(db: Db, event: { reviewId: number; authorId: number; approved: boolean; reason: string | null; subject: string }) {
   return write(db, {
     recipientId: event.authorId,
     kind: event.approved ? 'reviewApproved' : 'reviewRejected',
     contentType: CommentContentType.review,
     itemId: event.reviewId,
     text: event.reason ?? '',
+    subject: event.subject,
   });
 }
 
@@ -131,9 +144,9 @@ export function notifyReviewDecision(db: Db, event: { reviewId: number; authorId
  * An operator's decision on a creator's work (decision 0066): an approval leads to the video it became, a rejection
  * carries the reason (the work itself has no page but the creator's list).
  */
-export function notifyWorkDecision(db: Db, event: { authorId: number; mediaId: number | null; reason: string | null }) {
-  if (event.mediaId !== null) return write(db, { recipientId: event.authorId, kind: 'workApproved', contentType: CommentContentType.media, itemId: event.mediaId });
-  return write(db, { recipientId: event.authorId, kind: 'workRejected', text: event.reason ?? '' });
+export function notifyWorkDecision(db: Db, event: { authorId: number; mediaId: number | null; reason: string | null; subject: string }) {
+  if (event.mediaId !== null) return write(db, { recipientId: event.authorId, kind: 'workApproved', contentType: CommentContentType.media, itemId: event.mediaId, subject: event.subject });
+  return write(db, { recipientId: event.authorId, kind: 'workRejected', text: event.reason ?? '', subject: event.subject });
 }
 
 /** A check-in's prize. */

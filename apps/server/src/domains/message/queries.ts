@@ -66,6 +66,7 @@ const messageColumns = {
   commentId: messages.commentId,
   noticeId: messages.noticeId,
   text: messages.text,
+  subject: messages.subject,
   points: messages.points,
   readAt: messages.readAt,
   createdAt: messages.createdAt,
@@ -98,7 +99,8 @@ function messageItem(row: MessageRow): Item & { at: string } {
     itemId: row.itemId,
     commentId: row.commentId,
     noticeId: row.noticeId,
-    title: row.title ?? '',
+    // An announcement's title; what a decision is about, for the others that have one.
+    title: row.kind === 'notice' ? (row.title ?? '') : row.subject,
     text: row.text,
     points: row.points,
     read: row.readAt !== null,

@@ -39,11 +39,11 @@ async function decide(db: Db, id: number, action: 'approve' | 'reject', reason: 
         ...(action === 'approve' ? { lastReplyAt: sql`coalesce(${posts.lastReplyAt}, ${operator.now.toISOString()}::timestamptz)` } : {}),
       })
       .where(eq(posts.id, id))
-      .returning({ id: posts.id, status: posts.status, userId: posts.userId });
+      .returning({ id: posts.id, status: posts.status, userId: posts.userId, text: posts.text });
     if (!row) return null;
     await tx.insert(postAudit).values({ postId: id, action, reason, operator: operator.by, createdAt: operator.now });
     await recordOperatorAction(tx as unknown as Db, { actor: operator.by, action, targetType: 'post', targetId: id, reason, at: operator.now });
-    await notifyPostDecision(tx as unknown as Db, { postId: id, authorId: row.userId, approved: action === 'approve', reason });
+    await notifyPostDecision(tx as unknown as Db, { postId: id, authorId: row.userId, approved: action === 'approve', reason, subject: row.text });
     return { id: row.id, status: statusOf(row.status) };
   });
 }

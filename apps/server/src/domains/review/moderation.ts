@@ -29,9 +29,9 @@ async function decide(db: Db, id: number, action: 'approve' | 'reject', reason: 
       .update(reviews)
       .set({ status, rejectReason: reason, reviewedAt: operator.now })
       .where(eq(reviews.id, id))
-      .returning({ id: reviews.id, status: reviews.status, userId: reviews.userId });
+      .returning({ id: reviews.id, status: reviews.status, userId: reviews.userId, title: reviews.title });
     if (!row) return null;
-    await notifyReviewDecision(tx as unknown as Db, { reviewId: id, authorId: row.userId, approved: action === 'approve', reason });
+    await notifyReviewDecision(tx as unknown as Db, { reviewId: id, authorId: row.userId, approved: action === 'approve', reason, subject: row.title });
     await tx.insert(reviewAudit).values({ reviewId: id, action, reason, operator: operator.by, createdAt: operator.now });
     await recordOperatorAction(tx, { actor: operator.by, action: `${action}-review`, targetType: 'review', targetId: id, reason, at: operator.now });
     return { id: row.id, status: statusOf(row.status) };

@@ -90,7 +90,7 @@ export async function approveWork(deps: Deps, workId: number, operator: WorkOper
     });
     if (id === null) throw new Error(`the catalogue entry of work #${work.id} could not be written`);
     await tx.update(works).set({ mediaId: id }).where(eq(works.id, work.id));
-    await notifyWorkDecision(tx, { authorId: claimed.userId, mediaId: id, reason: null });
+    await notifyWorkDecision(tx, { authorId: claimed.userId, mediaId: id, reason: null, subject: title });
     await recordOperatorAction(tx, { actor: operator.by, action: 'approve-work', targetType: 'work', targetId: work.id, reason: `media:${id}`, at: operator.now });
     return id;
   });
@@ -108,9 +108,9 @@ export async function rejectWork(deps: Deps, workId: number, reason: string, ope
       .update(works)
       .set({ state: 'rejected', failureReason: trimmed, updatedAt: operator.now })
       .where(and(eq(works.id, workId), eq(works.state, 'review')))
-      .returning({ userId: works.userId });
+      .returning({ userId: works.userId, title: works.title });
     if (!row) return false;
-    await notifyWorkDecision(tx, { authorId: row.userId, mediaId: null, reason: trimmed });
+    await notifyWorkDecision(tx, { authorId: row.userId, mediaId: null, reason: trimmed, subject: row.title });
     await recordOperatorAction(tx, { actor: operator.by, action: 'reject-work', targetType: 'work', targetId: workId, reason: trimmed, at: operator.now });
     return true;
   });

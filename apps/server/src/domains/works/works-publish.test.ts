@@ -99,7 +99,7 @@ describe('approve-work', () => {
 
     // The author is told, and the message leads to the video.
     const [message] = await messagesOf(author);
-    expect(message).toMatchObject({ kind: 'workApproved', place: 'video', itemId: mediaId });
+    expect(message).toMatchObject({ kind: 'workApproved', place: 'video', itemId: mediaId, title: 'Lighthouse sunrise' });
     const [audit] = await cast.h.deps.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'approve-work'));
     expect(audit).toMatchObject({ actor: 'alice', targetType: 'work', targetId: work.id, reason: `media:${mediaId}` });
 
@@ -134,7 +134,7 @@ describe('reject-work', () => {
     expect((await cast.other.call(api.searchMedia, { keyword: 'Harbour', sort: 'new', page: 1, pageSize: 10 })).data.list).toEqual([]);
     expect(await store.list(`${work.id}/`)).toEqual([]);
     const [message] = await messagesOf(author);
-    expect(message).toMatchObject({ kind: 'workRejected', place: 'none', text: 'Contains a watermark' });
+    expect(message).toMatchObject({ kind: 'workRejected', place: 'none', text: 'Contains a watermark', title: 'Harbour dusk' });
 
     const after = await counts();
     expect(await ops('approve-work', String(work.id))).toEqual({ ok: false, output: `work #${work.id} is not awaiting review (it is rejected): nothing changed` });

@@ -18,6 +18,8 @@ export function messagePath(item: MessageItem): string | null {
   return null;
 }
 
+const DECISIONS = new Set<MessageItem['kind']>(['postApproved', 'postRejected', 'reviewApproved', 'reviewRejected', 'workApproved', 'workRejected']);
+
 function useHeadline(item: MessageItem): string {
   const { t } = useTranslation('messages');
   const name = item.actor?.nickname ?? t('someone');
@@ -55,7 +57,8 @@ export function MessageRow({ item }: { item: MessageItem }) {
   const { t } = useTranslation('messages');
   const { locale } = useLanguage();
   const headline = useHeadline(item);
-  const quote = item.kind === 'comment' || item.kind === 'reply' || item.kind === 'support' || item.kind === 'notice' ? item.text : '';
+  // The words quoted under the headline: what was said, or what an operator's decision was about (its title).
+  const quote = item.kind === 'comment' || item.kind === 'reply' || item.kind === 'support' || item.kind === 'notice' ? item.text : DECISIONS.has(item.kind) ? item.title : '';
   const body = (
     <>
       <span className="message-row__head">

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "subject" text DEFAULT '' NOT NULL;
