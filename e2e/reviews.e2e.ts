@@ -90,6 +90,8 @@ describe.each([
     const id = new URL(page.url()).searchParams.get('id')!;
     await page.getByTestId('review-status').getByText('审核状态：待审核').waitFor();
     expect((await draft(page, video)).title).toBeUndefined();
+    // While pending, no support, collect or share (as a pending post): the review is its author's alone so far.
+    expect(await page.locator('.review-actions').count()).toBe(0);
 
     // Nobody else sees it before an operator approves it.
     const reader = await openPage(browser, baseUrl, viewport, { colorScheme });

@@ -141,20 +141,23 @@ export function ReviewDetail({ id }: { id: number }) {
           ))}
         </p>
       )}
-      <div className="review-actions">
-        <button type="button" className="review-action" aria-pressed={review.attitude === 'support'} disabled={busy || standIn} onClick={() => setAttitude('support')}>
-          {t('support', { count: review.supports })}
-        </button>
-        <button type="button" className="review-action" aria-pressed={review.attitude === 'oppose'} disabled={busy || standIn} onClick={() => setAttitude('oppose')}>
-          {t('oppose', { count: review.opposes })}
-        </button>
-        <button type="button" className="review-action" aria-pressed={review.collected} disabled={busy || standIn} onClick={toggleCollect}>
-          {t(review.collected ? 'collectedAction' : 'collectAction')}
-        </button>
-        <button type="button" className="review-action" disabled={!sharing.ready} onClick={() => void sharing.share(review.title, { to: `review-${review.id}`, dc: 'review' })}>
-          {t('share')}
-        </button>
-      </div>
+      {/* Support, collect and share wait for the approval, as a post's do: a pending review is its author's alone. */}
+      {(review.own === null || review.own.status === 'approved') && (
+        <div className="review-actions">
+          <button type="button" className="review-action" aria-pressed={review.attitude === 'support'} disabled={busy || standIn} onClick={() => setAttitude('support')}>
+            {t('support', { count: review.supports })}
+          </button>
+          <button type="button" className="review-action" aria-pressed={review.attitude === 'oppose'} disabled={busy || standIn} onClick={() => setAttitude('oppose')}>
+            {t('oppose', { count: review.opposes })}
+          </button>
+          <button type="button" className="review-action" aria-pressed={review.collected} disabled={busy || standIn} onClick={toggleCollect}>
+            {t(review.collected ? 'collectedAction' : 'collectAction')}
+          </button>
+          <button type="button" className="review-action" disabled={!sharing.ready} onClick={() => void sharing.share(review.title, { to: `review-${review.id}`, dc: 'review' })}>
+            {t('share')}
+          </button>
+        </div>
+      )}
       <div className="review-detail__comments" data-testid="review-comments">
         {review.own === null || review.own.status === 'approved' ? (
           <Comments target={{ contentType: CommentContentType.review, id: review.id }} count={review.comments} ownerId={review.author.id} onCountChange={moveCount} />
