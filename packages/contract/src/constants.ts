@@ -98,6 +98,9 @@ export const CARD_RESTORE_LIMIT = 10;
 export const CARD_RESTORE_WINDOW_SECONDS = 15 * 60;
 /** Points an inviter gets, once, when someone signs up through their invite code. */
 export const INVITE_SIGNUP_POINTS = 20;
+/** At most this many sign-ups earn one inviter points within INVITE_REWARD_WINDOW_SECONDS (decision 0090). */
+export const INVITE_REWARDS_PER_DAY = 10;
+export const INVITE_REWARD_WINDOW_SECONDS = 24 * 60 * 60;
 /** Phone sign-in codes (SMS): length, life, and the limits on sending and guessing (decision 0035). */
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_SECONDS = 5 * 60;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -46,6 +46,8 @@ export const invitations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The share's `dc`: where the invite came from (poster, video, actress), when it said. */
     channel: varchar('channel', { length: 64 }),
+    /** Whether it earned the inviter points: not from the inviter's own device, nor past the day's limit (0090). */
+    rewarded: boolean('rewarded').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invitations_inviter_idx').on(t.inviterId, t.createdAt.desc())],

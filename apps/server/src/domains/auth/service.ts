@@ -190,14 +190,25 @@ export async function sessionAlive(db: Db, sessionId: number) {
 }
 
 /** The share parameters (dc, pc) of the landing that made this user's guest device, if any. */
-export async function landingAffOf(deps: Deps, userId: number): Promise<{ dc: string | null; pc: string | null } | null> {
+export async function landingAffOf(deps: Deps, userId: number): Promise<{ dc: string | null; pc: string | null; devId: string } | null> {
   const [row] = await deps.db
-    .select({ dc: devices.affDc, pc: devices.affPc })
+    .select({ dc: devices.affDc, pc: devices.affPc, devId: devices.devId })
     .from(devices)
     .where(eq(devices.guestUserId, userId))
     .orderBy(devices.id)
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Whether user `userId` has been on device `devId`: as its guest (the guest an account was made from keeps its
+ * device row) or through a session still open there.
+ */
+export async function hasUsedDevice(deps: Deps, userId: number, devId: string): Promise<boolean> {
+  const [asGuest] = await deps.db.select({ id: devices.id }).from(devices).where(and(eq(devices.guestUserId, userId), eq(devices.devId, devId))).limit(1);
+  if (asGuest) return true;
+  const [session] = await deps.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), eq(sessions.devId, devId))).limit(1);
+  return session !== undefined;
 }
 
 // The rest of the auth domain's public entry: sessions for the auth plugin and the user domain, the user shape.

@@ -1,4 +1,4 @@
-import { Code, INVITE_SIGNUP_POINTS, PointsReason, api, toBase64Url, utf8 } from '@md/contract';
+import { Code, INVITE_REWARD_WINDOW_SECONDS, INVITE_REWARDS_PER_DAY, INVITE_SIGNUP_POINTS, PointsReason, api, toBase64Url, utf8 } from '@md/contract';
 import { describe, expect, it } from 'vitest';
 import { useCast } from '../../test/fixtures.ts';
 import type { TestClient } from '../../test/harness.ts';
@@ -79,6 +79,40 @@ describe('share poster and invites', () => {
     await cast.h.registered('invite_plain');
     expect((await cast.member.call(api.userInviteList, {})).data.total).toBe(1);
     expect((await cast.other.call(api.userInviteList, {})).data.total).toBe(0);
+  });
+
+  it('a sign-up on a device the inviter has used is recorded but earns nothing (inviting oneself)', async () => {
+    const host = await cast.h.registered('invite_self_host');
+    const code = (await host.call(api.userShareqr, {})).data.affCode;
+    // The same browser: the host's device id, a new guest on it (as after signing out), a new account made there.
+    const c = await cast.h.client({ devId: host.devId }).prime();
+    c.token = (await c.call(api.loginGuest, { devID: c.devId, affCode: affCode({ dc: 'poster', pc: code }) })).data.token;
+    const created = await c.call(api.loginAccountCreate, { account: 'invite_self_alt', password: 'secret123', confirmPassword: 'secret123' });
+    expect(created.envelope.code).toBe(Code.ok);
+    const list = (await host.call(api.userInviteList, {})).data;
+    expect(list.list.map((row) => [row.userId, row.points])).toEqual([[created.data.userInfo.id, 0]]);
+    expect((await host.call(api.userScoreList, {})).data.balance).toBe(0);
+    expect((await host.call(api.messageList, { tab: 'announce' })).data.list.filter((m) => m.kind === 'inviteIncome')).toEqual([]);
+    // Another device, through the same code: rewarded.
+    await signUpThrough({ dc: 'poster', pc: code }, 'invite_self_friend');
+    expect((await host.call(api.userScoreList, {})).data.balance).toBe(INVITE_SIGNUP_POINTS);
+  });
+
+  it(`at most ${INVITE_REWARDS_PER_DAY} sign-ups a day earn one inviter points; the others are recorded; a day later they earn again`, async () => {
+    const host = await cast.h.registered('invite_busy_host');
+    const code = (await host.call(api.userShareqr, {})).data.affCode;
+    for (let i = 0; i <= INVITE_REWARDS_PER_DAY; i++) await signUpThrough({ dc: 'poster', pc: code }, `invite_busy_${i}`);
+    const list = (await host.call(api.userInviteList, { pageSize: 50 })).data;
+    expect(list.total).toBe(INVITE_REWARDS_PER_DAY + 1);
+    expect(list.list.filter((row) => row.points === 0)).toHaveLength(1);
+    expect((await host.call(api.userScoreList, {})).data.balance).toBe(INVITE_REWARDS_PER_DAY * INVITE_SIGNUP_POINTS);
+    cast.h.clock.offset += INVITE_REWARD_WINDOW_SECONDS + 1;
+    try {
+      await signUpThrough({ dc: 'poster', pc: code }, 'invite_busy_next');
+    } finally {
+      cast.h.clock.offset -= INVITE_REWARD_WINDOW_SECONDS + 1;
+    }
+    expect((await host.call(api.userScoreList, {})).data.balance).toBe((INVITE_REWARDS_PER_DAY + 1) * INVITE_SIGNUP_POINTS);
   });
 
   it('nobody reads another user\'s invitees or income; a visitor is refused; bad paging is refused', async () => {

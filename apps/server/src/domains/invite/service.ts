@@ -2,8 +2,8 @@
  * Invites: each user's invite code (the share page's `pc`), who signed up through whose code, and the points that
  * earned the inviter (a fixed reward per sign-up through the points ledger, once per invitee). Decision 0036.
  */
-import { INVITE_SIGNUP_POINTS, PointsReason, randomBytes, type api } from '@md/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { INVITE_REWARDS_PER_DAY, INVITE_REWARD_WINDOW_SECONDS, INVITE_SIGNUP_POINTS, PointsReason, randomBytes, type api } from '@md/contract';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inviteCodes, invitations } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
 import { qrImage } from '../../lib/qr-image.ts';
-import { authorsById, landingAffOf, type AuthedUser } from '../auth/service.ts';
+import { authorsById, hasUsedDevice, landingAffOf, type AuthedUser } from '../auth/service.ts';
 import { notifyInviteIncome } from '../message/service.ts';
 import { incomeOf, movePointsIn, pointsByRef } from '../points/service.ts';
 
@@ -42,20 +42,31 @@ export async function inviteCodeOf(deps: Deps, userId: number): Promise<string> 
 /**
  * After a sign-up: when the guest device the new account came from landed through an invite (`pc`), records the
  * inviter and credits them once (the ledger's key is the invitee). A code of nobody, or the user's own, is ignored.
+ * The invitation is recorded but earns nothing when the new account was made on a device the inviter has used
+ * (inviting oneself), or past INVITE_REWARDS_PER_DAY rewarded sign-ups in the last 24 hours (decision 0090).
  */
 export async function recordSignUp(deps: Deps, inviteeId: number) {
   const aff = await landingAffOf(deps, inviteeId);
   if (!aff?.pc) return;
   const [inviter] = await deps.db.select({ userId: inviteCodes.userId }).from(inviteCodes).where(eq(inviteCodes.code, aff.pc.toUpperCase())).limit(1);
   if (!inviter || inviter.userId === inviteeId) return;
+  const ownDevice = await hasUsedDevice(deps, inviter.userId, aff.devId);
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    // One sign-up of the inviter's at a time counts the day's rewards (their code's row is the lock).
+    await tx.select({ userId: inviteCodes.userId }).from(inviteCodes).where(eq(inviteCodes.userId, inviter.userId)).for('update');
+    const since = new Date((deps.now() - INVITE_REWARD_WINDOW_SECONDS) * 1000);
+    const [{ recent }] = await tx
+      .select({ recent: count() })
+      .from(invitations)
+      .where(and(eq(invitations.inviterId, inviter.userId), eq(invitations.rewarded, true), gt(invitations.createdAt, since)));
+    const rewarded = !ownDevice && recent < INVITE_REWARDS_PER_DAY;
     const [made] = await tx
       .insert(invitations)
-      .values({ inviteeId, inviterId: inviter.userId, channel: aff.dc })
+      .values({ inviteeId, inviterId: inviter.userId, channel: aff.dc, rewarded, createdAt: new Date(deps.now() * 1000) })
       .onConflictDoNothing()
       .returning({ inviterId: invitations.inviterId });
-    if (!made) return;
+    if (!made || !rewarded) return;
     await movePointsIn(tx, {
       userId: inviter.userId,
       delta: INVITE_SIGNUP_POINTS,

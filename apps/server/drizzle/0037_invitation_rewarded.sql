@@ -1,0 +1,1 @@
+ALTER TABLE "invitations" ADD COLUMN "rewarded" boolean DEFAULT true NOT NULL;
