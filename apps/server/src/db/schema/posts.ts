@@ -50,6 +50,8 @@ export const posts = pgTable(
     check('posts_thread_free', sql`${t.kind} = 'post' or ${t.price} = 0`),
     index('posts_author_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('posts_price_not_negative', sql`${t.price} >= 0`),
+    // A post with a video is free (0069's follow-up); migration 0038 freed the ones priced before.
+    check('posts_video_free', sql`${t.mediaId} is null or ${t.price} = 0`),
     // One pending post per video at a time: a double tap on works/post finds the first (decision 0069).
     uniqueIndex('posts_media_pending_idx').on(t.mediaId).where(sql`${t.mediaId} is not null and ${t.status} = 0`),
   ],

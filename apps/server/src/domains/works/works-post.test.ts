@@ -115,6 +115,16 @@ describe('works/post', () => {
     // Banned words are masked (the default rule), or refused when the site refuses them; the same for post/publish.
     const masked = await cast.member.call(api.worksPost, { workId: work.id, text: '这里有违禁词一的内容' });
     expect((await cast.member.call(api.postDetail, { id: masked.data.id })).data).toMatchObject({ text: '这里有＊＊＊＊的内容', price: 0, unlocked: true });
+    // The database holds to it too (migration 0038): no write, from any path, prices a post with a video.
+    const refused = await cast.h.deps.db
+      .update(posts)
+      .set({ price: 10 })
+      .where(eq(posts.id, masked.data.id))
+      .then(
+        () => 'written',
+        (error: Error & { cause?: Error }) => `${error.cause?.message ?? ''} ${error.message}`,
+      );
+    expect(refused).toMatch(/posts_video_free/);
     const config = cast.h.deps.config.comments;
     const mode = config.bannedWordMode;
     (config as { bannedWordMode: string }).bannedWordMode = 'refuse';
