@@ -60,6 +60,8 @@ export function ReviewFeed({ sort, onSort, tagId, onTag, subject }: Props) {
           className="review-list"
           testId="review-feed"
           emptyText={t('noReviews')}
+          // The whole feed (not one video's or performer's): reviews are written from a video or a performer's page.
+          emptyAction={subject ? undefined : { to: '/', label: t('findSomethingToReview') }}
           itemKey={(review) => review.id}
           renderItem={(review) => <ReviewCard review={review} />}
         />

@@ -708,6 +708,7 @@ export const enUSWeb: WebResources = {
     allTags: 'All',
     tagFilter: 'Filter by tag',
     noReviews: 'No reviews yet',
+    findSomethingToReview: 'Find a video to review',
     tagTitle: 'Tag reviews',
     tagHeading: 'Reviews tagged #{{name}}',
     detailTitle: 'Review',

@@ -716,6 +716,7 @@ export const zhCNWeb = {
     allTags: '全部',
     tagFilter: '按标签筛选',
     noReviews: '还没有测评',
+    findSomethingToReview: '去找一部影片写测评',
     tagTitle: '标签测评',
     tagHeading: '#{{name}} 的测评',
     detailTitle: '测评详情',

@@ -7,7 +7,7 @@ import { AdvertCard } from '../adverts/advert-card.tsx';
 import { insertAdverts } from '../adverts/insert-adverts.ts';
 import type { Page, PagedSource } from '../query/api-query.ts';
 import { useTranslation } from '../i18n/index.ts';
-import { CardGridSkeleton, EmptyState, ErrorState } from './states.tsx';
+import { CardGridSkeleton, EmptyState, ErrorState, type EmptyAction } from './states.tsx';
 import { firstOfNone, tabStop } from './tab-keys.ts';
 import { TabList } from './tab-list.tsx';
 
@@ -16,13 +16,15 @@ interface Props<T> extends Omit<PagedSource<T>, 'enabled'> {
   itemKey: (item: T) => string | number;
   className?: string;
   emptyText?: string;
+  /** A way on from the empty list (where to start what it would hold). */
+  emptyAction?: EmptyAction;
   enabled?: boolean;
   testId?: string;
   /** Adverts placed at their configured positions among the items (spec section 9). */
   adverts?: readonly Advert[];
 }
 
-export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, className = 'media-grid', emptyText, enabled = true, testId, adverts = [] }: Props<T>) {
+export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, className = 'media-grid', emptyText, emptyAction, enabled = true, testId, adverts = [] }: Props<T>) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
     queryKey,
@@ -34,7 +36,7 @@ export function PagedList<T>({ queryKey, fetchPage, renderItem, itemKey, classNa
   if (query.isPending) return <CardGridSkeleton />;
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   const items = query.data.pages.flatMap((p) => p.list);
-  if (items.length === 0) return <EmptyState text={emptyText} />;
+  if (items.length === 0) return <EmptyState text={emptyText} action={emptyAction} />;
   return (
     <>
       {/* data-state and data-more say whether a page is on its way and whether more can come: tests wait on them. */}

@@ -10,15 +10,24 @@ import { StateBlock } from './state-block.tsx';
  */
 export const KEPT_LINE = '\u00a0';
 
-/** Nothing to show; `home` adds the way on (返回首页) where the text invites the visitor elsewhere. */
+/** A way on from an empty list: where it leads and what it says. */
+export interface EmptyAction {
+  to: string;
+  label: string;
+}
 
-export function EmptyState({ text, home }: { text?: string; home?: boolean }) {
+/**
+ * Nothing to show; `home` adds the way on (返回首页) where the text invites the visitor elsewhere, `action` another
+ * (where to start what the list would hold).
+ */
+export function EmptyState({ text, home, action }: { text?: string; home?: boolean; action?: EmptyAction }) {
   const { t } = useTranslation();
+  const way = action ?? (home ? { to: '/', label: t('backHome') } : null);
   return (
     <StateBlock kind="empty" title={text ?? t('empty')}>
-      {home ? (
-        <Link to="/" className="state-block__action">
-          {t('backHome')}
+      {way ? (
+        <Link to={way.to} className="state-block__action">
+          {way.label}
         </Link>
       ) : null}
     </StateBlock>
