@@ -105,7 +105,7 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     const id = new URL(page.url()).searchParams.get('id')!;
     await page.getByTestId('post-status').getByText('审核状态：待审核').waitFor();
     // The author sees the price readers will pay, not 已解锁.
-    expect(await page.locator('.post-card__meta .post-card__price').textContent()).toBe(`${price}积分`);
+    expect(await page.getByTestId('post-detail').locator('.post-card__meta .post-card__price').textContent()).toBe(`${price}积分`);
     expect(await page.evaluate(() => localStorage.getItem('md:post-draft'))).toBeNull();
 
     // Nobody else sees it yet.
