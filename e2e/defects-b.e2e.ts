@@ -233,7 +233,7 @@ describe('the keyboard in rows of tabs and in the header search', () => {
     await context.close();
   });
 
-  it('the message centre: the right arrow opens the next tab', async () => {
+  it('the message centre: the right arrow moves to the next tab, Enter opens it (a tab passed over stays unread)', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, 'mobile');
     await page.goto('/');
     await waitForSession(page);
@@ -243,9 +243,13 @@ describe('the keyboard in rows of tabs and in the header search', () => {
     expect((await tabRow(page)).stops).toBe(1);
     await page.getByRole('tab', { selected: true }).focus();
     await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('message-tab-comment');
+    expect(page.url()).not.toContain('tab=');
+    await page.keyboard.press('Enter');
     await page.waitForURL(/tab=comment/);
     await expect.poll(() => page.getByRole('tab', { selected: true }).evaluate((tab) => tab === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press(' ');
     await page.waitForURL((url) => !url.search.includes('tab='));
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 import { Code, constantTimeEqual, fromBase64Url, fromUtf8, randomBytes, sha256Hex, text, toBase64Url, type api } from '@md/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { devices, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -40,11 +40,6 @@ function guestNickname() {
   return text('zh-CN', 'guestName', { number: Math.floor(100000 + Math.random() * 900000) });
 }
 
-async function newGuestUser(deps: Deps) {
-  const [user] = await deps.db.insert(users).values({ nickname: guestNickname() }).returning();
-  return user;
-}
-
 /**
  * The guest device this device id and secret name, or null. Found by the secret's SHA-256 (an index lookup on
  * 256 random bits reveals nothing to time), then compared again in constant time.
@@ -72,12 +67,27 @@ export async function guestLogin(deps: Deps, input: z.output<typeof api.loginGue
   const known = await findGuestDevice(deps, input.devID, input.deviceSecret);
   if (known) {
     let user = known.user;
-    const changes: Partial<typeof devices.$inferInsert> = { lastSeenAt: new Date(), systemType };
     if (pickUser(user).registered) {
-      user = await newGuestUser(deps);
-      changes.guestUserId = user.id;
+      // The device's guest became an account. Its row stays, without the secret, as that account's device (an invite
+      // taken up on it earns the account nothing, decision 0090); the device goes on with a new guest in a new row,
+      // which carries no share landing: only the first guest came through the link.
+      const moved = await deps.db.transaction(async (tx) => {
+        const [kept] = await tx
+          .update(devices)
+          .set({ secretHash: null })
+          .where(and(eq(devices.id, known.device.id), isNotNull(devices.secretHash)))
+          .returning({ id: devices.id });
+        // Another sign-in on this device moved it first: its new row is found again below.
+        if (!kept) return null;
+        const [guest] = await tx.insert(users).values({ nickname: guestNickname() }).returning();
+        await tx.insert(devices).values({ devId: input.devID, secretHash: known.device.secretHash, guestUserId: guest.id, systemType });
+        return guest;
+      });
+      if (!moved) return guestLogin(deps, input, systemType);
+      user = moved;
+    } else {
+      await deps.db.update(devices).set({ lastSeenAt: new Date(), systemType }).where(eq(devices.id, known.device.id));
     }
-    await deps.db.update(devices).set(changes).where(eq(devices.id, known.device.id));
     const token = await createSession(deps, deps.db, user.id, input.devID);
     return { token, userInfo: toUserInfo(pickUser(user)) };
   }

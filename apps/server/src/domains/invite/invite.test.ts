@@ -98,6 +98,41 @@ describe('share poster and invites', () => {
     expect((await host.call(api.userScoreList, {})).data.balance).toBe(INVITE_SIGNUP_POINTS);
   });
 
+  it('the device stays the inviter\'s after they sign out and it goes on as a guest; one landing earns at most once', async () => {
+    // The host signs up from a guest on device D (as on the web), signs out, and D goes on with a new guest.
+    const d = await cast.h.client().prime();
+    const first = (await d.call(api.loginGuest, { devID: d.devId })).data;
+    d.token = first.token;
+    d.token = (await d.call(api.loginAccountCreate, { account: 'invite_gone_host', password: 'secret123', confirmPassword: 'secret123' })).data.token;
+    const host = d;
+    const code = (await host.call(api.userShareqr, {})).data.affCode;
+    const hostToken = host.token;
+    expect((await host.call(api.userLogout, {})).envelope.code).toBe(Code.ok);
+    const again = await cast.h.client({ devId: d.devId }).prime();
+    again.token = (await again.call(api.loginGuest, { devID: d.devId, deviceSecret: first.deviceSecret })).data.token;
+    // D without its secret (storage cleared), landing through the host's own link, makes an account: nothing earned.
+    const fresh = await cast.h.client({ devId: d.devId }).prime();
+    fresh.token = (await fresh.call(api.loginGuest, { devID: d.devId, affCode: affCode({ dc: 'poster', pc: code }) })).data.token;
+    expect((await fresh.call(api.loginAccountCreate, { account: 'invite_gone_alt', password: 'secret123', confirmPassword: 'secret123' })).envelope.code).toBe(Code.ok);
+
+    // A friend's device landed once through the host's link: its first account earns the host points; signing out
+    // and making another account on the same device (its returning guest) earns nothing more.
+    const friend = await cast.h.client().prime();
+    const landed = (await friend.call(api.loginGuest, { devID: friend.devId, affCode: affCode({ dc: 'poster', pc: code }) })).data;
+    friend.token = landed.token;
+    friend.token = (await friend.call(api.loginAccountCreate, { account: 'invite_gone_friend', password: 'secret123', confirmPassword: 'secret123' })).data.token;
+    await friend.call(api.userLogout, {});
+    friend.token = (await friend.call(api.loginGuest, { devID: friend.devId, deviceSecret: landed.deviceSecret })).data.token;
+    expect((await friend.call(api.loginAccountCreate, { account: 'invite_gone_friend2', password: 'secret123', confirmPassword: 'secret123' })).envelope.code).toBe(Code.ok);
+
+    const signedIn = await cast.h.client().prime();
+    signedIn.token = (await signedIn.call(api.loginOfficial, { account: 'invite_gone_host', password: 'secret123' })).data.token;
+    expect(hostToken).not.toBe(signedIn.token);
+    const list = (await signedIn.call(api.userInviteList, {})).data.list;
+    expect(list.map((row) => row.points).sort()).toEqual([0, INVITE_SIGNUP_POINTS]);
+    expect((await signedIn.call(api.userScoreList, {})).data.balance).toBe(INVITE_SIGNUP_POINTS);
+  });
+
   it(`at most ${INVITE_REWARDS_PER_DAY} sign-ups a day earn one inviter points; the others are recorded; a day later they earn again`, async () => {
     const host = await cast.h.registered('invite_busy_host');
     const code = (await host.call(api.userShareqr, {})).data.affCode;

@@ -32,7 +32,8 @@ export function MessageCentre() {
   return (
     <main className="page page--narrow message-centre">
       <h1 className="page__title">{t('title')}</h1>
-      <TabList className="message-tabs" label={t('tabs')}>
+      {/* Opening a tab marks it read: the arrows only move the focus, Enter or Space opens (a tab passed over stays unread). */}
+      <TabList className="message-tabs" label={t('tabs')} manual>
         {MESSAGE_TABS.map((name) => {
           const count = counts?.[name] ?? 0;
           return (

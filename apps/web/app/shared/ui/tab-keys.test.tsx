@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SortTabs } from './paged-list.tsx';
 import { firstOfNone, nextTab, tabStop } from './tab-keys.ts';
+import { TabList } from './tab-list.tsx';
 
 describe('moving between tabs with keys', () => {
   it.each([
@@ -71,4 +72,28 @@ describe('moving between tabs with keys', () => {
     render(<Sorts start="gone" />);
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
   });
+
+  it('with manual activation moves the focus only; Enter chooses', () => {
+    function Manual() {
+      const [value, setValue] = useState('a');
+      return (
+        <TabList label="Tabs" className="tabs" manual>
+          {['a', 'b'].map((name) => (
+            <button key={name} type="button" role="tab" aria-selected={name === value} tabIndex={tabStop(name === value)} onClick={() => setValue(name)}>
+              {name}
+            </button>
+          ))}
+        </TabList>
+      );
+    }
+    render(<Manual />);
+    const tabs = screen.getAllByRole('tab');
+    tabs[0]!.focus();
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(tabs[1]!);
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+  });
 });
+

@@ -35,7 +35,11 @@ export function nextTab(key: string, at: number, count: number): number | null {
   }
 }
 
-export function moveBetweenTabs(event: KeyboardEvent<HTMLElement>) {
+/**
+ * `manual`: the arrows only move the focus, Enter or Space chooses (WAI-ARIA's manual activation), for a row whose
+ * choice does something beyond showing (the message centre marks a tab read when it is opened).
+ */
+export function moveBetweenTabs(event: KeyboardEvent<HTMLElement>, manual = false) {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')].filter((tab) => !tab.hasAttribute('disabled'));
   const at = tabs.indexOf(event.target as HTMLElement);
@@ -45,5 +49,5 @@ export function moveBetweenTabs(event: KeyboardEvent<HTMLElement>) {
   event.preventDefault();
   const tab = tabs[next]!;
   tab.focus();
-  if (tab.getAttribute('aria-selected') !== 'true') tab.click();
+  if (!manual && tab.getAttribute('aria-selected') !== 'true') tab.click();
 }
