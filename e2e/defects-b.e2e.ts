@@ -6,7 +6,7 @@ import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
-import { launchBrowser, networkQuiet, openPage, recordToasts, shownToasts, trackRequests, userInfo, waitForSession } from './support/browser.ts';
+import { launchBrowser, networkQuiet, openPage, pullDown, recordToasts, shownToasts, trackRequests, userInfo, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -338,12 +338,7 @@ describe('pull to refresh on the feeds that lacked it', () => {
     page.on('request', (request) => {
       if (call.test(request.url())) asked.push(request.url());
     });
-    const cdp = await context.newCDPSession(page);
-    const at = (y: number) => [{ x: 180, y }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(300) });
-    for (let y = 310; y <= 480; y += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
-    await expect.poll(() => page.locator('.ptr').getAttribute('data-status')).toBe('canRelease');
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await pullDown(page);
     await expect.poll(() => asked.length).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.ptr').getAttribute('data-status')).toBe('idle');
     expect(errors).toEqual([]);

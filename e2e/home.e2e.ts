@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, nextFrames, openPage, scrollAndSettle, sessionStarted, settledCount, waitForSession } from './support/browser.ts';
+import { launchBrowser, nextFrames, openPage, pullDown, scrollAndSettle, sessionStarted, settledCount, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -179,14 +179,7 @@ describe.each(['mobile', 'desktop'] as const)('home page at %s size', (viewport)
     page.on('request', (request) => {
       if (/\/api\/app\/media\/(home|list)/.test(request.url())) refetches.push(new URL(request.url()).pathname);
     });
-    const cdp = await context.newCDPSession(page);
-    const at = (y: number) => [{ x: 180, y }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(300) });
-    for (let y = 310; y <= 480; y += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
-    // Drawn once the page has handled the moves (a render after the last event, not with it).
-    await expect.poll(() => page.locator('.ptr').getAttribute('data-status')).toBe('canRelease');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: '释放立即刷新' }).count()).toBe(1);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await pullDown(page, () => expect.poll(() => page.getByRole('status').filter({ hasText: '释放立即刷新' }).count()).toBe(1));
     await expect.poll(() => [...new Set(refetches)].sort()).toEqual(['/api/app/media/home', '/api/app/media/list']);
     await expect.poll(() => page.locator('.ptr').getAttribute('data-status')).toBe('idle');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

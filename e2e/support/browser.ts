@@ -260,3 +260,19 @@ export async function pauseEarly(page: Page): Promise<number> {
     .toBe(true);
   return to;
 }
+
+/**
+ * A finger's pull down from the middle of a phone's page (y 300 → 480), held until the page's pull to refresh says
+ * it can be released (`.ptr[data-status=canRelease]`), `whileHeld` checked then, and let go. The page's context must
+ * have touch.
+ */
+export async function pullDown(page: Page, whileHeld?: () => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (y: number) => [{ x: 180, y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(300) });
+  for (let y = 310; y <= 480; y += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+  // Drawn once the page has handled the moves (a render after the last event, not with it).
+  await expect.poll(() => page.locator('.ptr').getAttribute('data-status')).toBe('canRelease');
+  await whileHeld?.();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}

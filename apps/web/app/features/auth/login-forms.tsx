@@ -205,7 +205,7 @@ function Field(props: { label: string; error?: string | null; extra?: ReactNode;
       <label htmlFor={id} className="login-field__label">
         {props.label}
       </label>
-      <div ref={control} className="login-field__control">
+      <div ref={control} className="login-field__control field-box">
         {props.children(id, props.error ? errorId : undefined)}
         {props.extra}
       </div>

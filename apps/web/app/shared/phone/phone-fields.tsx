@@ -38,7 +38,7 @@ function PhoneField(props: { label: string; error?: string | null; children: (id
       <label htmlFor={id} className="phone-field__label">
         {props.label}
       </label>
-      <div ref={control} className="phone-field__control">
+      <div ref={control} className="phone-field__control field-box">
         {props.children(id)}
       </div>
       <div id={errorId} className="phone-field__error" role={props.error ? 'alert' : undefined}>
