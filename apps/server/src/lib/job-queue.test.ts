@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { pgliteTemplate } from '../test/templates.ts';
 import { JobQueue } from './job-queue.ts';
 
 const clock = { t: 1_900_000_000 };
@@ -65,7 +66,8 @@ describe('job queue across a restart', () => {
   it('a job whose worker died is taken again once its lease runs out, and finishes once', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'md-queue-'));
     try {
-      let database = await openDatabase({ pgliteDir: dir });
+      // On disk, from this run's migrated template (migrating from nothing twice took 15–32 s on a loaded machine).
+      let database = await openDatabase({ pgliteDir: dir, pgliteDump: await pgliteTemplate(0) });
       const before = queue(database, 'before-crash');
       const id = await before.enqueue('transcode', { work: 1 });
       expect((await before.claim('transcode'))?.id).toBe(id);
