@@ -8,7 +8,7 @@ import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
-import { launchBrowser, openPage, sessionStarted, userInfo, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, userInfo, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -168,15 +168,16 @@ describe.each(['mobile', 'desktop'] as const)('profile at %s size', (viewport) =
     await first.page.getByRole('button', { name: '确认修改' }).click();
     await expect.poll(() => first.page.getByTestId('password-error').textContent()).toBe('原密码错误');
     await first.page.getByLabel('原密码').fill('secret123');
+    await recordToasts(first.page);
     await first.page.getByRole('button', { name: '确认修改' }).click();
-    await first.page.getByText('密码已修改，其他设备已退出登录，身份卡已失效', { exact: true }).waitFor();
+    await toastShown(first.page, '密码已修改，其他设备已退出登录，身份卡已失效');
 
     // The other browser's next call finds its session gone: told so, back home as a guest.
-    // The notice is a toast that leaves after a moment: watched for from before the visit, so a slow machine
+    // The notice is a toast that leaves after a moment: recorded by the page from the visit on, so a slow machine
     // cannot let it come and go unseen.
-    const told = second.page.getByText('您的登录状态已失效').waitFor();
+    await recordToasts(second.page);
     await second.page.goto('/mine');
-    await told;
+    await toastShown(second.page, '您的登录状态已失效');
     await second.page.waitForURL((url) => url.pathname === '/');
     await expect.poll(async () => (await userInfo(second.page))?.account ?? null, { timeout: 15_000 }).toBeNull();
     // This browser is still signed in.

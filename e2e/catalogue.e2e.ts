@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, pauseEarly, readKv, scrollAndSettle, settledCount, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, pauseEarly, readKv, scrollAndSettle, settledCount, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -90,9 +90,9 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     const supports = await count(support);
     await expect.poll(() => collect.getAttribute('aria-pressed')).toBe('false');
     // A guest: the collection is kept for the account a sign-up makes, and only an account has 我的收藏 — said so.
-    const told = page.getByText('已收藏，注册后可在「我的收藏」查看').waitFor();
+    await recordToasts(page);
     await collect.click();
-    await told;
+    await toastShown(page, '已收藏，注册后可在「我的收藏」查看');
     await expect.poll(() => collect.textContent()).toBe(`已收藏 ${collects + 1}`);
     expect(await collect.getAttribute('aria-pressed')).toBe('true');
     await support.click();

@@ -6,7 +6,7 @@ import { api } from '@md/contract';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const SLOGAN = '登录后继续畅享高清视频';
@@ -238,11 +238,11 @@ describe('D14: gating', () => {
     const { page, context } = await openPage(browser, baseUrl, 'mobile');
     await page.goto('/');
     await waitForSession(page);
-    // Told while the page may still be loading: watched for from before the visit.
-    const told = page.getByText('请先登录后再访问该页面').waitFor();
+    // Told while the page may still be loading: recorded by the page from the visit on.
+    await recordToasts(page);
     await page.goto('/sysMsg');
     await page.waitForURL((url) => url.pathname === '/');
-    await told;
+    await toastShown(page, '请先登录后再访问该页面');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByLabel('账号').fill(account);

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -115,14 +115,14 @@ describe.each([
     const firstCard = page.locator('[data-testid=group-news] [data-testid=brand-card]').first();
     await firstCard.waitFor();
     const cardBefore = await firstCard.boundingBox();
-    const told = page.getByText('已加入圈子').waitFor();
+    await recordToasts(page);
     await page.getByRole('button', { name: '加入', exact: true }).click();
     const joined = page.getByRole('button', { name: '已加入' });
     await joined.waitFor();
     expect(await joined.getAttribute('aria-pressed')).toBe('true');
     // The toast's code arrives with its stylesheets: none of the document's comes again after the page's own (the
     // root's stylesheet appended last made every card as wide as the screen).
-    await told;
+    await toastShown(page, '已加入圈子');
     const sheets = await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(sheets.length).toBeGreaterThan(3);
     expect(sheets.filter((sheet, i) => sheets.indexOf(sheet) !== i)).toEqual([]);

@@ -2,7 +2,7 @@ import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
-import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
+import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession, type ViewportName, recordToasts, toastShown } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -149,12 +149,12 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
     page.on('request', (request) => {
       if (request.url().endsWith(api.loginGuest.path)) pathAtGuestSignIn ??= new URL(page.url()).pathname;
     });
-    // Watched from before the tap: the message shows for two seconds, which a loaded machine can spend between steps.
-    const signedOut = page.getByText('已退出登录').waitFor();
+    // The message shows for two seconds, just as home draws: recorded by the page, not looked for between steps.
+    await recordToasts(page);
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // Said as it is, not as a members' page asking the guest to sign in; the account's history is not left behind.
-    await signedOut;
+    await toastShown(page, '已退出登录');
     expect(pathAtGuestSignIn).toBe('/');
     expect(await page.getByText('请先登录或注册账号').count()).toBe(0);
     await expect.poll(() => userInfo(page)).toMatchObject({ account: null });

@@ -210,31 +210,44 @@ export function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000) {
   });
 }
 
+/** Installed in a document: keeps the text of every message (toast) it shows in `window.mdToasts`, once per document. */
+function keepToasts() {
+  const holder = window as unknown as { mdToasts?: string[] };
+  if (holder.mdToasts) return;
+  const shown: string[] = [];
+  holder.mdToasts = shown;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const node = record.target instanceof Element ? record.target : record.target.parentElement;
+      const toast = node?.closest('.adm-toast-mask, #md-toast') ?? null;
+      const added = Array.from(record.addedNodes).find((n): n is Element => n instanceof Element && n.matches('.adm-toast-mask, #md-toast'));
+      const text = (added ?? toast)?.textContent;
+      if (text && shown.at(-1) !== text) shown.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
 /**
- * Keeps the text of every message (toast) the page shows, from its next load on, for `shownToasts`: a message goes
- * after two seconds, so whether one was shown cannot be read off the page later. Its requests are counted from now.
+ * Keeps the text of every message (toast) the page shows, in the document on screen and in every one it loads
+ * after, for `shownToasts` and `toastShown`: a message goes after two seconds, which a loaded machine can spend
+ * between two looks at the page (a look waits for the page's main thread, busy drawing the page the press led to),
+ * so whether one was shown is recorded by the page itself as it happens. Its requests are counted from now.
  */
 export async function recordToasts(page: Page) {
   trackRequests(page);
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    (window as unknown as { mdToasts: string[] }).mdToasts = shown;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const node = record.target instanceof Element ? record.target : record.target.parentElement;
-        const toast = node?.closest('.adm-toast-mask, #md-toast') ?? null;
-        const added = Array.from(record.addedNodes).find((n): n is Element => n instanceof Element && n.matches('.adm-toast-mask, #md-toast'));
-        const text = (added ?? toast)?.textContent;
-        if (text && shown.at(-1) !== text) shown.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await page.addInitScript(keepToasts);
+  if (page.url() !== 'about:blank') await page.evaluate(keepToasts);
 }
 
 /** The messages shown since `recordToasts`, once nothing is on its way (a message's code loads before it shows). */
 export async function shownToasts(page: Page): Promise<string[]> {
   await networkQuiet(page);
   return page.evaluate(() => (window as unknown as { mdToasts?: string[] }).mdToasts ?? []);
+}
+
+/** Waits until the page has shown the message `text` since `recordToasts` (however briefly). */
+export async function toastShown(page: Page, text: string) {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { mdToasts?: string[] }).mdToasts ?? []), { message: `the message “${text}”` }).toContain(text);
 }
 
 /**
