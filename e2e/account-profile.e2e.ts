@@ -100,8 +100,9 @@ describe.each(['mobile', 'desktop'] as const)('profile at %s size', (viewport) =
     // The avatar: picked, previewed before anything is sent, then uploaded.
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(320, 180) });
     await page.getByTestId('avatar-preview').waitFor();
+    await recordToasts(page);
     await page.getByRole('button', { name: '上传头像' }).click();
-    await page.getByText('头像已更新').waitFor();
+    await toastShown(page, '头像已更新');
     await page.getByRole('img', { name: '当前头像' }).waitFor();
     const client = nodeApi(baseUrl);
     client.setToken(session.token);
@@ -118,8 +119,9 @@ describe.each(['mobile', 'desktop'] as const)('profile at %s size', (viewport) =
     await page.getByRole('radio', { name: '女' }).check();
     await page.getByLabel('生日').fill('1999-09-09');
     await page.getByLabel('个人简介').fill('喜欢看电影');
+    await recordToasts(page);
     await page.getByRole('button', { name: '保存资料' }).click();
-    await page.getByText('资料已保存').waitFor();
+    await toastShown(page, '资料已保存');
     expect(await client.call(api.userInfo, {})).toMatchObject({ nickname: newName, gender: 'female', birthday: '1999-09-09', bio: '喜欢看电影', avatar });
 
     // The password form checks in the sign-up order before sending.

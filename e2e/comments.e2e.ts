@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -55,8 +55,9 @@ describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) 
     await sessionStarted(page);
     // One more through the page's own form.
     await page.locator('.comments__form textarea').first().fill(CORPUS[0]);
+    await recordToasts(page);
     await page.getByRole('button', { name: '发表' }).click();
-    await page.getByText('评论成功').waitFor();
+    await toastShown(page, '评论成功');
     const list = page.getByTestId('comment-list');
     await expect.poll(() => list.locator('.comment').count()).toBe(CORPUS.length);
     // Every entry reads as typed (the right-to-left mark stays inside its comment).
@@ -113,8 +114,9 @@ describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) 
     // With a picture, uploaded on pick and shown before sending.
     await page.locator('.comment-images__input').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(DOT_PNG, 'base64') });
     await page.getByRole('button', { name: '移除第 1 张图片' }).waitFor();
+    await recordToasts(page);
     await page.getByRole('button', { name: '发表' }).click();
-    await page.getByText('评论成功').waitFor();
+    await toastShown(page, '评论成功');
     const thread = page.getByRole('group', { name: `${author.nickname} 的评论的回复` });
     await thread.getByText('支持一下').waitFor();
     await thread.locator('.comment', { hasText: '支持一下' }).getByRole('img', { name: '评论图片 1' }).waitFor();
@@ -140,8 +142,9 @@ describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) 
     // Delete one's own reply: it leaves the thread.
     const mine = thread.locator('.comment', { hasText: '支持一下' });
     await mine.getByRole('button', { name: '删除' }).click();
+    await recordToasts(page);
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
-    await page.getByText('评论已删除').waitFor();
+    await toastShown(page, '评论已删除');
     await expect.poll(() => thread.locator('.comment', { hasText: '支持一下' }).count()).toBe(0);
     // Only one's own comments offer deleting.
     expect(await rootItem.getByRole('button', { name: '删除' }).count()).toBe(0);

@@ -194,8 +194,9 @@ describe('D7: the comment count', () => {
     const heading = page.getByRole('heading', { name: /^评论/ });
     const before = Number(/(\d+)/.exec((await heading.textContent()) ?? '')![1]);
     await page.locator('.comments__form textarea').first().fill('好看，再来一个');
+    await recordToasts(page);
     await page.getByRole('button', { name: '发表' }).click();
-    await page.getByText('评论成功').waitFor();
+    await toastShown(page, '评论成功');
     await expect.poll(async () => Number(/(\d+)/.exec((await heading.textContent()) ?? '')![1])).toBe(before + 1);
     await context.close();
   });

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
 let browser: Browser;
@@ -75,8 +75,9 @@ describe.each(['mobile', 'desktop'] as const)('moderation at %s size', (viewport
     await sheet.getByRole('radio', { name: '广告骚扰' }).check();
     await sheet.getByRole('textbox', { name: '补充说明（选填）' }).fill('spam link');
     await expectAccessible(page, `report sheet, ${viewport}`);
+    await recordToasts(page);
     await sheet.getByRole('button', { name: '提交' }).click();
-    await page.getByText('举报已提交，我们会尽快处理').waitFor();
+    await toastShown(page, '举报已提交，我们会尽快处理');
     await sheet.waitFor({ state: 'hidden' });
     await expect.poll(() => focusedText(page)).toBe('举报');
 
@@ -89,8 +90,9 @@ describe.each(['mobile', 'desktop'] as const)('moderation at %s size', (viewport
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('porn');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('illegal');
+    await recordToasts(page);
     await page.keyboard.press('Enter');
-    await page.getByText('举报已提交，我们会尽快处理').first().waitFor();
+    await toastShown(page, '举报已提交，我们会尽快处理');
     await sheet.waitFor({ state: 'hidden' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('report-action');
 

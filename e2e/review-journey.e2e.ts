@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
 let browser: Browser;
@@ -68,12 +68,13 @@ describe.each(['mobile', 'desktop'] as const)('a review between two people at %s
     const comment = `说得对 ${viewport}`;
     const section = reader.page.getByTestId('review-comments');
     await section.getByLabel('写评论').fill(comment);
-    // The toast says so: watched for from before the press (it may come before the list shows the comment, or after).
-    const told = reader.page.getByText('评论成功').waitFor();
+    // The toast says so: recorded by the page from before the press (it may come before the list shows the comment,
+    // or after).
+    await recordToasts(reader.page);
     await section.getByRole('button', { name: '发表' }).click();
     await section.locator('.comment', { hasText: comment }).waitFor();
     expect(await section.getByRole('button', { name: '置顶' }).count()).toBe(0);
-    await told;
+    await toastShown(reader.page, '评论成功');
     // Without a reload (the live stream; its 2-second promise is held by the server's stream tests).
     await expect.poll(() => unreadOf(author.page)).toBe('3');
     await expectAccessible(reader.page, `review with comments, ${viewport}`);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
 import { makeClip, publishedWork } from './support/work-journey.ts';
 
@@ -129,8 +129,9 @@ describe('editing a published work', () => {
       expect(await dialog.getByRole('radio', { name: '第3帧' }).isChecked()).toBe(true);
       expect(await dialog.getByTestId('work-edit-frame').nth(2).getAttribute('class')).toContain('work-edit__frame--on');
 
+      await recordToasts(page);
       await dialog.getByRole('button', { name: '保存' }).click();
-      await page.getByText('已保存').waitFor();
+      await toastShown(page, '已保存');
       await sheet(page).waitFor({ state: 'detached' });
       await expect.poll(() => row.locator('h3').textContent()).toBe(NEW_TITLE);
       expect(await row.getAttribute('data-visibility')).toBe('unlisted');
@@ -159,8 +160,9 @@ describe('editing a published work', () => {
       await sheet(page).waitFor();
       await expectNoViolations(page, 'the edit sheet at desktop size, dark theme');
       await sheet(page).getByRole('radio', { name: /^私密/ }).check();
+      await recordToasts(page);
       await sheet(page).getByRole('button', { name: '保存' }).click();
-      await page.getByText('已保存').waitFor();
+      await toastShown(page, '已保存');
       await expect.poll(() => row.getAttribute('data-visibility')).toBe('private');
       expect(await row.getByTestId('work-visibility').textContent()).toBe('私密');
 

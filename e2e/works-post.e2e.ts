@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
 import { makeClip, publishedWork } from './support/work-journey.ts';
 
@@ -59,11 +59,12 @@ describe('a published work posted to the square', () => {
     // No price: the video plays by its link, so the post is free.
     expect(await sheet.getByLabel('价格（积分，0为免费）').count()).toBe(0);
     await expectAccessible(page, '/mine/videos, the 发布动态 sheet');
+    await recordToasts(page);
     await send.click();
 
     // The toast says it awaits review; the row leads to /mine/posts instead of offering to post it again, and the
     // closed sheet gives the focus to that link.
-    await page.getByText('已发布，等待审核').waitFor();
+    await toastShown(page, '已发布，等待审核');
     await sheet.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('work-posted');
     expect(await page.getByRole('button', { name: '发布动态' }).count()).toBe(0);

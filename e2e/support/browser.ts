@@ -213,7 +213,8 @@ export function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000) {
 /** Installed in a document: keeps the text of every message (toast) it shows in `window.mdToasts`, once per document. */
 function keepToasts() {
   const holder = window as unknown as { mdToasts?: string[] };
-  if (holder.mdToasts) return;
+  // Asked again: recorded afresh from now on (a message already shown is not taken for the next one).
+  if (holder.mdToasts) return void holder.mdToasts.splice(0);
   const shown: string[] = [];
   holder.mdToasts = shown;
   new MutationObserver((records) => {
@@ -245,7 +246,7 @@ export async function shownToasts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { mdToasts?: string[] }).mdToasts ?? []);
 }
 
-/** Waits until the page has shown the message `text` since `recordToasts` (however briefly). */
+/** Waits until the page has shown the message `text` since the last `recordToasts` (however briefly). */
 export async function toastShown(page: Page, text: string) {
   await expect.poll(() => page.evaluate(() => (window as unknown as { mdToasts?: string[] }).mdToasts ?? []), { message: `the message “${text}”` }).toContain(text);
 }
