@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
 let browser: Browser;
@@ -219,10 +219,10 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await page.waitForURL((u) => u.pathname === '/postDetail' && u.searchParams.get('id') === id && u.searchParams.has('comment'));
     const mine = page.getByTestId('post-comments').locator('.comment', { hasText: comment });
     await expect.poll(() => mine.getAttribute('data-highlighted')).toBe('true');
-    // The toast shows before the list is fetched again: watched for from before the press.
-    const pinnedTold = page.getByText('已置顶', { exact: true }).waitFor();
+    // The toast shows before the list is fetched again: recorded by the page from before the press.
+    await recordToasts(page);
     await mine.getByRole('button', { name: '置顶' }).click();
-    await pinnedTold;
+    await toastShown(page, '已置顶');
     await mine.locator('.comment__pinned').waitFor();
     expect(await mine.getByRole('button', { name: '取消置顶' }).getAttribute('aria-pressed')).toBe('true');
     await expectAccessible(page, `post comments, ${viewport}`);

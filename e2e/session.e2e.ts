@@ -199,10 +199,10 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
       localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token }));
       localStorage.removeItem('md:user');
     }, dead);
-    // The message may show while the page is still loading: watched for from before the visit.
-    const told = page.getByText('您的登录状态已失效').waitFor();
+    // The message may show while the page is still loading: recorded by the page from the visit on.
+    await recordToasts(page);
     await page.goto('/?id=10783&tit=%E6%9C%80%E6%96%B0');
-    await told;
+    await toastShown(page, '您的登录状态已失效');
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');
     await waitForSession(page, dead);
     expect((await appState(page)).token).not.toBe(dead);
