@@ -126,6 +126,8 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   const pendingStart = useRef(false);
   /** The poster had the keyboard's focus when it was pressed: the player's play control takes it over. */
   const focusToPlayer = useRef(false);
+  /** Waits for the page behind the sign-in popup to take focus again (see focusPlayControl). */
+  const inertWatch = useRef<MutationObserver | null>(null);
 
   // A press that came early plays now, as if it had just come.
   useEffect(() => {
@@ -224,10 +226,11 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   /**
    * Hands the poster's focus to the player's play control, once, and only if the focus has not gone anywhere
    * meanwhile. Tried when the controls are labelled, when the video plays and when the sign-in popup closes; the
-   * controls take no focus until the video has started, nor while the page behind the popup is still inert (a frame
-   * or two after it closes, hence the few frames more).
+   * controls take no focus until the video has started, nor while the page behind the popup is still inert: tried
+   * again when the page stops being inert (the popup lets go of it once its closing has rendered, which a busy
+   * phone can take many frames to do).
    */
-  function focusPlayControl(framesLeft = 10) {
+  function focusPlayControl() {
     if (!focusToPlayer.current || loginStore.getState().visible) return;
     // Still on the poster (disabled while loading, then gone), fallen back to the page, or left in the sign-in popup
     // that has just closed (outside the app's frame): nobody has moved it.
@@ -239,8 +242,9 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
     }
     const control = container.current?.querySelector<HTMLElement>('.xgplayer-play[role="button"]');
     if (!control) return;
-    if (control.closest('[inert]')) {
-      if (framesLeft > 0) requestAnimationFrame(() => focusPlayControl(framesLeft - 1));
+    const inert = control.closest<HTMLElement>('[inert]');
+    if (inert) {
+      whenNotInert(inert);
       return;
     }
     // The controls hide while the player is idle: it shows them first (a hidden control takes no focus).
@@ -249,7 +253,22 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
     if (document.activeElement === control) focusToPlayer.current = false;
   }
 
+  /** Tries the hand-over again once `page` is no longer inert (one watch at a time, ended with the player). */
+  function whenNotInert(page: HTMLElement) {
+    if (inertWatch.current) return;
+    const watch = new MutationObserver(() => {
+      if (page.hasAttribute('inert')) return;
+      watch.disconnect();
+      inertWatch.current = null;
+      focusPlayControl();
+    });
+    watch.observe(page, { attributes: true, attributeFilter: ['inert'] });
+    inertWatch.current = watch;
+  }
+
   function destroy() {
+    inertWatch.current?.disconnect();
+    inertWatch.current = null;
     for (const cleanup of cleanups.current.splice(0)) cleanup();
     const current = player.current;
     if (current) {
