@@ -234,21 +234,27 @@ function keepToasts() {
  * between two looks at the page (a look waits for the page's main thread, busy drawing the page the press led to),
  * so whether one was shown is recorded by the page itself as it happens. Its requests are counted from now.
  */
+const recording = new WeakSet<Page>();
 export async function recordToasts(page: Page) {
   trackRequests(page);
-  await page.addInitScript(keepToasts);
+  if (!recording.has(page)) {
+    recording.add(page);
+    await page.addInitScript(keepToasts);
+  }
   if (page.url() !== 'about:blank') await page.evaluate(keepToasts);
 }
+
+const readToasts = (page: Page) => page.evaluate(() => (window as unknown as { mdToasts?: string[] }).mdToasts ?? []);
 
 /** The messages shown since `recordToasts`, once nothing is on its way (a message's code loads before it shows). */
 export async function shownToasts(page: Page): Promise<string[]> {
   await networkQuiet(page);
-  return page.evaluate(() => (window as unknown as { mdToasts?: string[] }).mdToasts ?? []);
+  return readToasts(page);
 }
 
 /** Waits until the page has shown the message `text` since the last `recordToasts` (however briefly). */
 export async function toastShown(page: Page, text: string) {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { mdToasts?: string[] }).mdToasts ?? []), { message: `the message “${text}”` }).toContain(text);
+  await expect.poll(() => readToasts(page), { message: `the message “${text}”` }).toContain(text);
 }
 
 /**
