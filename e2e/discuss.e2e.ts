@@ -109,10 +109,17 @@ describe.each(['mobile', 'desktop'] as const)('discussions at %s size', (viewpor
     await first.getByRole('link').first().click();
     await reader.page.waitForURL(`**/postDetail?id=${id}`);
     await reader.page.getByTestId('post-detail').getByText(text).waitFor();
+    const communityTab = reader.page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '讨论' });
+    if (viewport === 'mobile') {
+      // A thread is still the community's part of the site: its tab stays marked, and said so.
+      await expect.poll(() => communityTab.getAttribute('aria-current')).toBe('true');
+      expect(await communityTab.getAttribute('class')).toContain('tab-bar__item--active');
+    }
 
     // The square: follow the tag, and its post fills the 关注 tab; the thread is not a square post.
     await reader.page.goto('/post');
     await sessionStarted(reader.page);
+    if (viewport === 'mobile') await expect.poll(() => communityTab.getAttribute('aria-current')).toBe('true');
     await reader.page.getByRole('tab', { name: '关注' }).click();
     await reader.page.getByTestId('post-following').or(reader.page.getByText('关注标签后，这里会出现带有这些标签的帖子')).first().waitFor();
     expect(await reader.page.locator(`[data-testid=post-card][data-post-id="${post}"]`).count()).toBe(0);

@@ -16,9 +16,13 @@ const ICONS: Record<string, ReactNode> = {
   '/mine': <AccountIcon />,
 };
 
-/** Pages reached from 我的 whose addresses are not under /mine (the spec names them so): that tab is theirs. */
+/**
+ * Pages whose addresses are not under their tab's (the spec names them so): those reached from 我的 are its; the
+ * community's square, posts and groups (reached from 讨论's 发帖 and threads, and from home's 圈子) are 讨论's.
+ */
 const UNDER_TAB: Record<string, readonly string[]> = {
   '/mine': ['/sysMsg', '/noticeDetail', '/accountCard', '/restoreAccount', '/FAQ', '/contactUs', '/feedback'],
+  '/discuss': ['/post', '/postDetail', '/group', '/groupDetail'],
 };
 
 export function AppFooter({ menus }: { menus: NavigationItem[] }) {
