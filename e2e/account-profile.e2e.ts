@@ -112,6 +112,18 @@ describe.each(['mobile', 'desktop'] as const)('profile at %s size', (viewport) =
     // A refusal is said under the form; nothing changes.
     const nickname = page.getByLabel('昵称');
     await nickname.fill('a');
+    // A focused field rings its grey box, outside it, and not the bare field inside (a ring touching the words).
+    const rings = () =>
+      page.evaluate(() => {
+        const field = document.activeElement as HTMLElement;
+        const box = field.closest('.profile-field__control')!;
+        const style = (el: Element) => getComputedStyle(el).outlineStyle;
+        return { box: style(box), field: style(field), inner: style(field.closest('.adm-input, .adm-text-area') ?? field) };
+      });
+    expect(await rings()).toEqual({ box: 'solid', field: 'none', inner: 'none' });
+    await page.getByLabel('个人简介').focus();
+    expect(await rings()).toEqual({ box: 'solid', field: 'none', inner: 'none' });
+    await nickname.focus();
     await page.getByRole('button', { name: '保存资料' }).click();
     await expect.poll(() => page.getByTestId('profile-error').textContent()).toBe('昵称不少于2位');
     const newName = `小明${viewport === 'mobile' ? 'M' : 'D'}`;

@@ -185,6 +185,9 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.getByText('Page Not Found: /no/such/page').waitFor();
+    // Beside the spec's English message, what it means in the reader's language, and the tab says so too.
+    expect(await page.getByText('你访问的页面不存在或已被移走').count()).toBe(1);
+    expect(await page.title()).toBe('页面不存在 - MD视频');
     await page.getByRole('link', { name: '返回首页' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();

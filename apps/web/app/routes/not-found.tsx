@@ -2,7 +2,8 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { ErrorPage } from '../shared/ui/error-page.tsx';
 import { metaT, pageTitle } from '../shared/i18n/index.ts';
 
-export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'tips')('pageNotFound'))];
+/** The tab's title in the reader's language (the page itself keeps the spec's English message). */
+export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches)('pageMissingTitle'))];
 
 /** Any path no route claims: answered 404, shown inside the site's header and footer. */
 export function loader({ request }: LoaderFunctionArgs) {

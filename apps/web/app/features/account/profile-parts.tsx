@@ -27,7 +27,7 @@ export function ProfileField({ label, error, children }: { label: string; error?
       <label htmlFor={id} className="profile-field__label">
         {label}
       </label>
-      <div className="profile-field__control">{children(id)}</div>
+      <div className="profile-field__control field-box">{children(id)}</div>
       {error !== undefined && (
         <div className="profile-field__error" role={error ? 'alert' : undefined}>
           {error ?? ''}

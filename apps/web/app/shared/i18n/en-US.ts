@@ -43,6 +43,8 @@ export const enUSWeb: WebResources = {
     pullComplete: 'Refreshed',
     // errors, offline and pending navigation
     errorTitle: 'Something went wrong',
+    pageMissingTitle: 'Page not found',
+    pageMissingText: 'The page you are looking for does not exist or has moved',
     retry: 'Try again',
     offline: 'You are offline. Check your connection',
     offlineNavigation: 'You are offline; new pages cannot open right now',

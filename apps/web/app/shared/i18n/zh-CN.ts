@@ -44,6 +44,8 @@ export const zhCNWeb = {
     pullComplete: '刷新成功',
     // errors, offline and pending navigation
     errorTitle: '页面出错了',
+    pageMissingTitle: '页面不存在',
+    pageMissingText: '你访问的页面不存在或已被移走',
     retry: '重试',
     offline: '网络已断开，请检查网络连接',
     offlineNavigation: '网络已断开，暂时无法打开新页面',

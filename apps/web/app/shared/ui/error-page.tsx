@@ -25,7 +25,15 @@ export function ErrorPage({ status = 500, message, path }: { status?: number; me
             <h1 id="error-title" className="error-page__title">
               {status}
             </h1>
-          } description={<span className="error-page__message">{text}</span>}>
+          }
+          description={
+            <>
+              <span className="error-page__message">{text}</span>
+              {/* The spec's English default stays; a line in the reader's language says what it means. */}
+              <span className="error-page__hint">{t('pageMissingText')}</span>
+            </>
+          }
+        >
           {home}
         </StateBlock>
       </main>
