@@ -173,6 +173,8 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     await page.waitForURL('**/mine/collections');
     const grid = page.getByTestId('collected-media');
     await expect.poll(() => grid.locator('.media-card').count()).toBe(2);
+    // Two a row on a phone; three in the page's readable column on a wide screen (not a home page's five thumbnails).
+    expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(viewport === 'desktop' ? 3 : 2);
     const first = grid.locator('.collect-item').first();
     const firstTitle = (await first.locator('.media-card__title').textContent())!;
     const detail82 = await client.call(api.mediaDetail, { id: 82 });
