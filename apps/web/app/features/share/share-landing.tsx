@@ -4,10 +4,12 @@
  * up); once the session has started, the shared item opens in place of this page. Rendered on the server with
  * a plain link, so it is useful before any script runs.
  */
+import './share.css';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { sessionReady } from '../../shared/api/session-ready.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
+import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { shareTarget } from './share-target.ts';
 
 export function ShareLanding() {
@@ -34,13 +36,15 @@ export function ShareLanding() {
 
   return (
     <main className="page page--narrow share-landing">
-      <h1 className="page__title">{params.get('pc') ? t('invited') : t('title')}</h1>
-      {shared && <p aria-live="polite">{t('opening')}</p>}
-      <p>
-        <Link to={target} replace>
+      <StateBlock
+        kind="empty"
+        title={<h1 className="share-landing__title">{params.get('pc') ? t('invited') : t('title')}</h1>}
+        description={shared ? t('opening') : t('nothingShared')}
+      >
+        <Link to={target} replace className="state-block__action">
           {target === '/' ? t('home') : t('open')}
         </Link>
-      </p>
+      </StateBlock>
     </main>
   );
 }

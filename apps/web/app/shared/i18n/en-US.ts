@@ -498,6 +498,7 @@ export const enUSWeb: WebResources = {
     opening: 'Opening what was shared with you…',
     open: 'Open it now',
     home: 'Go to the home page',
+    nothingShared: 'This link has nothing shared in it',
     invited: 'A friend invited you to have a look',
     posterTitle: 'Invite friends',
     posterIntro: 'When a friend signs up with your code or link, you get {{points}} points',

@@ -506,6 +506,7 @@ export const zhCNWeb = {
     opening: '正在打开分享的内容…',
     open: '立即打开',
     home: '去首页看看',
+    nothingShared: '这个链接里没有分享的内容',
     invited: '好友邀请你来看看',
     posterTitle: '邀请好友',
     posterIntro: '好友扫码或打开链接注册，你可获得 {{points}} 积分',
