@@ -35,6 +35,8 @@ import { prefetchPlayerFiles, warmPlaylists, warmSegment, whenIdle } from './war
 import { useDanmaku } from './use-danmaku.ts';
 import { readWatch, saveWatch } from './watch-history.ts';
 
+/** Frames the focus hand-over is tried again while the player's controls fade in (a second's worth at 60 fps). */
+const FOCUS_FRAME_TRIES = 60;
 const SAVE_EVERY_SECONDS = 3;
 /** Auto quality looks at the measured throughput this often while playing. */
 const AUTO_CHECK_SECONDS = 4;
@@ -128,6 +130,8 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   const focusToPlayer = useRef(false);
   /** Waits for the page behind the sign-in popup to take focus again (see focusPlayControl). */
   const inertWatch = useRef<MutationObserver | null>(null);
+  /** The next frame's try of the hand-over while the controls fade in (see focusPlayControl). */
+  const focusFrames = useRef({ id: 0, tries: 0 });
 
   // A press that came early plays now, as if it had just come.
   useEffect(() => {
@@ -250,7 +254,17 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
     // The controls hide while the player is idle: it shows them first (a hidden control takes no focus).
     player.current?.focus();
     control.focus();
-    if (document.activeElement === control) focusToPlayer.current = false;
+    if (document.activeElement === control) {
+      focusToPlayer.current = false;
+      return;
+    }
+    // Controls shown this moment by the player's focus() may not take the focus yet (seen on a busy machine: tried
+    // as the popup closed and as the video played, neither took, and nothing tried again): tried again on the next
+    // frames, while the focus stays free, for a while.
+    if (focusFrames.current.tries++ < FOCUS_FRAME_TRIES) {
+      cancelAnimationFrame(focusFrames.current.id);
+      focusFrames.current.id = requestAnimationFrame(() => focusPlayControl());
+    }
   }
 
   /** Tries the hand-over again once `page` is no longer inert (one watch at a time, ended with the player). */
@@ -267,6 +281,7 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   }
 
   function destroy() {
+    cancelAnimationFrame(focusFrames.current.id);
     inertWatch.current?.disconnect();
     inertWatch.current = null;
     for (const cleanup of cleanups.current.splice(0)) cleanup();
