@@ -35,7 +35,7 @@ import { prefetchPlayerFiles, warmPlaylists, warmSegment, whenIdle } from './war
 import { useDanmaku } from './use-danmaku.ts';
 import { readWatch, saveWatch } from './watch-history.ts';
 
-/** Frames the focus hand-over is tried again while the player's controls fade in (a second's worth at 60 fps). */
+/** Frames the focus hand-over is tried again when the play control does not take the focus at once (a second at 60 fps). */
 const FOCUS_FRAME_TRIES = 60;
 const SAVE_EVERY_SECONDS = 3;
 /** Auto quality looks at the measured throughput this often while playing. */
@@ -130,7 +130,7 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   const focusToPlayer = useRef(false);
   /** Waits for the page behind the sign-in popup to take focus again (see focusPlayControl). */
   const inertWatch = useRef<MutationObserver | null>(null);
-  /** The next frame's try of the hand-over while the controls fade in (see focusPlayControl). */
+  /** The hand-over's next try on a frame, and how many were made (see focusPlayControl). */
   const focusFrames = useRef({ id: 0, tries: 0 });
 
   // A press that came early plays now, as if it had just come.
@@ -307,7 +307,10 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   async function start() {
     // The poster is disabled and then gone: focus left on it would fall back to the page's start. (A press before
     // the client existed comes back here from the effect above, the focus by then off the disabled poster.)
-    if (document.activeElement?.classList.contains('video-player__poster')) focusToPlayer.current = true;
+    if (document.activeElement?.classList.contains('video-player__poster')) {
+      focusToPlayer.current = true;
+      focusFrames.current.tries = 0;
+    }
     setState('loading');
     if (!client) {
       pendingStart.current = true;

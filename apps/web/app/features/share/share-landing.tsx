@@ -38,7 +38,7 @@ export function ShareLanding() {
     <main className="page page--narrow share-landing">
       <StateBlock
         kind="empty"
-        title={<h1 className="share-landing__title">{params.get('pc') ? t('invited') : t('title')}</h1>}
+        title={<h1 className="state-block__heading">{params.get('pc') ? t('invited') : t('title')}</h1>}
         description={shared ? t('opening') : t('nothingShared')}
       >
         <Link to={target} replace className="state-block__action">

@@ -22,7 +22,7 @@ export function ErrorPage({ status = 500, message, path }: { status?: number; me
         <StateBlock
           kind="empty"
           title={
-            <h1 id="error-title" className="error-page__title">
+            <h1 id="error-title" className="state-block__heading">
               {status}
             </h1>
           }
@@ -44,7 +44,7 @@ export function ErrorPage({ status = 500, message, path }: { status?: number; me
       <StateBlock
         kind="error"
         title={
-          <h1 id="error-title" className="error-page__title">
+          <h1 id="error-title" className="state-block__heading">
             {t('errorTitle')}
           </h1>
         }

@@ -9,7 +9,7 @@ export function NotFoundState() {
   useDocumentTitle(t('notFoundTitle'));
   return (
     <main className="not-found-state">
-      <StateBlock kind="empty" title={<h1 className="not-found-state__title">{t('notFoundTitle')}</h1>} description={t('notFoundText')}>
+      <StateBlock kind="empty" title={<h1 className="state-block__heading">{t('notFoundTitle')}</h1>} description={t('notFoundText')}>
         <div className="not-found-state__actions">
           <Link to="/" className="state-block__action">
             {t('backHome')}
