@@ -258,9 +258,9 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
       focusToPlayer.current = false;
       return;
     }
-    // Controls shown this moment by the player's focus() may not take the focus yet (seen on a busy machine: tried
-    // as the popup closed and as the video played, neither took, and nothing tried again): tried again on the next
-    // frames, while the focus stays free, for a while.
+    // A control that does not take the focus yet is tried again on the next frames, while the focus stays free, for
+    // a while. (Seen on a busy machine while the stylesheet let the controls' visibility fade in, its first frame
+    // still hidden; it no longer does, video-player.css.)
     if (focusFrames.current.tries++ < FOCUS_FRAME_TRIES) {
       cancelAnimationFrame(focusFrames.current.id);
       focusFrames.current.id = requestAnimationFrame(() => focusPlayControl());
