@@ -145,7 +145,7 @@ describe('player without a mouse', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('.xgplayer-controls') !== null)).toBe(true);
     // …and they show while the focus is in them (idle, they are transparent, not hidden: a Tab can reach them).
     await expect.poll(() => page.evaluate(() => document.querySelector('.xgplayer')!.classList.contains('xgplayer-inactive'))).toBe(false);
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.xgplayer-controls')!).visibility)).toBe('visible');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.xgplayer-controls')!).opacity)).toBe('1');
 
     // Tab goes through the player's controls, each with a name.
     await page.getByRole('button', { name: /^画质：/ }).focus();
