@@ -155,6 +155,28 @@ describe('login/account/create', () => {
     expect((await client.call(api.userInfo, {})).data.account).toBe('upgrade_me1');
   });
 
+  it('sign-ups sent at once by one guest: the guest becomes one of them, each answered account signs in', async () => {
+    const client = await guest();
+    const { id: guestId } = (await client.call(api.userInfo, {})).data;
+    const names = ['racer_one', 'racer_two', 'racer_three', 'racer_four'];
+    const answers = await Promise.all(names.map((account) => client.call(api.loginAccountCreate, { account, password: `${account}_pw`, confirmPassword: `${account}_pw` })));
+    expect(answers.map((res) => res.envelope.code)).toEqual(names.map(() => Code.ok));
+    // The guest (its history) went to exactly one of them; no account was renamed or given another's password.
+    expect(answers.filter((res) => res.data.userInfo.id === guestId)).toHaveLength(1);
+    expect(new Set(answers.map((res) => res.data.userInfo.id)).size).toBe(names.length);
+    for (const [i, account] of names.entries()) {
+      expect((await client.call(api.userInfo, {}, { token: answers[i].data.token })).data).toMatchObject({ id: answers[i].data.userInfo.id, account });
+      expect((await h.client().prime().then((c) => c.call(api.loginOfficial, { account, password: `${account}_pw` }))).envelope.code).toBe(Code.ok);
+    }
+  });
+
+  it('a sign-up sent twice at once: one account, the second told the name is taken', async () => {
+    const client = await guest();
+    const body = { account: 'double_tap1', password: 'secret123', confirmPassword: 'secret123' };
+    const codes = (await Promise.all([client.call(api.loginAccountCreate, body), client.call(api.loginAccountCreate, body)])).map((res) => res.envelope.code);
+    expect(codes.sort()).toEqual([Code.ok, Code.accountTaken].sort());
+  });
+
   it('creates a new user when called without a token', async () => {
     const client = await h.client().prime();
     const res = await client.call(api.loginAccountCreate, { account: 'fresh_user', password: 'secret123', confirmPassword: 'secret123' });

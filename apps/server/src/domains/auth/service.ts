@@ -1,5 +1,5 @@
 import { Code, constantTimeEqual, fromBase64Url, fromUtf8, randomBytes, sha256Hex, text, toBase64Url, type api } from '@md/contract';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { devices, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -143,15 +143,16 @@ export async function createAccount(
     const created = await deps.db.transaction(async (tx) => {
       let user;
       if (caller && !caller.registered) {
+        // Only while the caller is still a guest: a sign-up racing this one (a second tap, another tab) may have made
+        // it an account already, and that account is not renamed or given a new password; this one is then new.
         [user] = await tx
           .update(users)
           .set({ account: input.account, passwordHash, nickname, updatedAt: new Date() })
-          .where(eq(users.id, caller.id))
+          .where(and(eq(users.id, caller.id), isNull(users.account), isNull(users.mobile)))
           .returning();
-        await tx.delete(sessions).where(eq(sessions.userId, caller.id));
-      } else {
-        [user] = await tx.insert(users).values({ account: input.account, passwordHash, nickname }).returning();
+        if (user) await tx.delete(sessions).where(eq(sessions.userId, caller.id));
       }
+      if (!user) [user] = await tx.insert(users).values({ account: input.account, passwordHash, nickname }).returning();
       const token = await createSession(deps, tx as unknown as Deps['db'], user.id, devId);
       return { token, userInfo: toUserInfo(pickUser(user)) };
     });
