@@ -93,18 +93,27 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
       const id = req.headers.get(ID_HEADER);
       return id && UPLOAD_ID.test(id) ? id : undefined;
     },
-    // The whole file is here: it must be a video by its content, then it is queued for transcoding.
+    // The whole file is here: it must be a video by its content, then it is queued for transcoding. A cancel racing
+    // this (its row claimed first) is answered as a cancelled upload, not as a file that is not a video.
     onUploadFinish: async (req, upload) => {
       const locale = requestLocale({ headers: Object.fromEntries(req.headers) });
+      const answer = (status: number, code: number, tip: Tip) => ({ status_code: status, body: JSON.stringify({ code, tip: tipText(locale, tip) }) });
       const file = `${uploadsDir(deps)}/${upload.id}`;
       const probe = await probeVideo(works.tools, file);
       if (!probe) {
-        await dropUpload(deps, upload.id);
-        throw { status_code: 415, body: JSON.stringify({ code: Code.worksNotVideo, tip: tipText(locale, 'worksNotVideo') }) };
+        if (await dropUpload(deps, upload.id)) throw answer(415, Code.worksNotVideo, 'worksNotVideo');
+        throw answer(404, Code.worksUploadNotFound, 'worksUploadNotFound');
       }
-      await queueWork(deps, queue, upload.id, probe.duration);
+      if ((await queueWork(deps, queue, upload.id, probe.duration)) === null) throw answer(404, Code.worksUploadNotFound, 'worksUploadNotFound');
       worker?.wake();
       return {};
+    },
+    // Anything tus did not expect is logged and answered as every call's internal error, without its message.
+    onResponseError: (req, error) => {
+      if ('status_code' in error) return undefined;
+      app.log.error({ err: error, url: req.url, method: req.method }, 'works upload failed');
+      const locale = requestLocale({ headers: Object.fromEntries(req.headers) });
+      return { status_code: 500, body: JSON.stringify({ code: Code.internal, tip: tipText(locale, 'internal') }) };
     },
   });
 
@@ -169,9 +178,9 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
     scope.delete(`${WORKS_UPLOAD_PATH}/:id`, routeConfig, async (request, reply) => {
       const user = caller(request);
       const id = idOf(request);
-      const work = await ownUpload(deps, user.id, id);
-      if (work.state !== 'uploading') throw new ApiError(409, Code.worksUploadNotFound, 'worksUploadNotFound');
-      await dropUpload(deps, id);
+      await ownUpload(deps, user.id, id);
+      // Claimed by its row: an upload whose last bytes were queued meanwhile is not cancelled (nor its file removed).
+      if (!(await dropUpload(deps, id))) throw new ApiError(409, Code.worksUploadNotFound, 'worksUploadNotFound');
       return reply.code(204).header('tus-resumable', '1.0.0').send();
     });
   });

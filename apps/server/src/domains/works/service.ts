@@ -78,10 +78,16 @@ export async function touchUpload(deps: Deps, uploadId: string) {
   await deps.db.update(works).set({ updatedAt: seconds(deps) }).where(and(eq(works.uploadId, uploadId), eq(works.state, 'uploading')));
 }
 
-/** Removes an unfinished upload: its bytes, the store's sidecar, then its row. */
-export async function dropUpload(deps: Deps, uploadId: string) {
+/**
+ * Removes an unfinished upload: its row, then its bytes and the store's sidecar. False, and nothing removed, when it
+ * is no longer unfinished: its last bytes were queued (or it was removed) by a request racing this one. Row first: the
+ * row is the claim both sides take, and files left by a crash between are stray files the sweep removes.
+ */
+export async function dropUpload(deps: Deps, uploadId: string): Promise<boolean> {
+  const dropped = await deps.db.delete(works).where(and(eq(works.uploadId, uploadId), eq(works.state, 'uploading'))).returning({ id: works.id });
+  if (dropped.length === 0) return false;
   await removeUploadFiles(deps, uploadId);
-  await deps.db.delete(works).where(and(eq(works.uploadId, uploadId), eq(works.state, 'uploading')));
+  return true;
 }
 
 export async function removeUploadFiles(deps: Deps, uploadId: string) {
@@ -89,10 +95,18 @@ export async function removeUploadFiles(deps: Deps, uploadId: string) {
   await Promise.all([fs.rm(path.join(dir, uploadId), { force: true }), fs.rm(path.join(dir, `${uploadId}.json`), { force: true })]);
 }
 
-/** A whole, probed upload: queued, and its transcode job in the queue. */
-export async function queueWork(deps: Deps, queue: JobQueue, uploadId: string, duration: number): Promise<number> {
+/**
+ * A whole, probed upload: queued, and its transcode job in the queue. Null when it is no longer an unfinished upload
+ * (cancelled while its last bytes were checked).
+ */
+export async function queueWork(deps: Deps, queue: JobQueue, uploadId: string, duration: number): Promise<number | null> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.update(works).set({ state: 'queued', duration, updatedAt: seconds(deps) }).where(eq(works.uploadId, uploadId)).returning({ id: works.id });
+    const [row] = await tx
+      .update(works)
+      .set({ state: 'queued', duration, updatedAt: seconds(deps) })
+      .where(and(eq(works.uploadId, uploadId), eq(works.state, 'uploading')))
+      .returning({ id: works.id });
+    if (!row) return null;
     await new JobQueue(tx as never, queue.options).enqueue(TRANSCODE_JOB, { workId: row.id }, deps.config.works.maxAttempts);
     return row.id;
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Code, WORKS_UPLOAD_PATH, api } from '@md/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { sweepStaleUploads, uploadsDir } from './service.ts';
 import { bodyOf, createUpload, makeClip, sendBytes, tus } from './tus-test-client.ts';
@@ -173,10 +173,68 @@ describe('works/upload/media (tus)', () => {
     expect((await me.call(api.worksMedia, {})).data.list).toEqual([]);
   });
 
+  it('a failure tus did not expect is the internal error of every call, without its message', async () => {
+    const me = await h.registered('tusbroken1');
+    const { path: uploadPath } = await createUpload(me, clip.length);
+    // The upload's file made unreadable to the store in a way it does not expect: a link to itself.
+    const file = path.join(uploadsDir(h.deps), uploadPath.split('/').at(-1)!);
+    await fs.rm(file);
+    await fs.symlink(file, file);
+    try {
+      const sent = await sendBytes(me, uploadPath, 0, clip.subarray(0, 100));
+      expect(sent.status).toBe(500);
+      expect(sent.raw.toString('utf8')).not.toMatch(/ELOOP|symbolic|went wrong/);
+      expect(bodyOf(sent)).toEqual({ code: Code.internal, tip: '服务器开小差了，请稍后再试' });
+    } finally {
+      await tus(me, { method: 'DELETE', path: uploadPath });
+    }
+  });
+
   it('works/upload/info says what an upload may be', async () => {
     const me = await h.registered('tusmaker7');
     const info = await me.call(api.worksUploadInfo, {});
     expect(info.data).toMatchObject({ available: true, maxBytes: 1024 * 1024, uploadsAtOnce: 1 });
+  });
+});
+
+describe('a cancel racing the last bytes (found by an attack on the calls)', () => {
+  // ffprobe behind a gate: it says it is there, marks that it is checking an upload, and checks it once let go.
+  let gated: Harness;
+  let gate: string;
+  beforeAll(async () => {
+    gate = await fs.mkdtemp(path.join(tmp, 'gate-'));
+    const probe = path.join(gate, 'ffprobe.sh');
+    const real = h.config.works.tools.ffprobe;
+    await fs.writeFile(probe, `#!/bin/sh\n[ "$1" = -version ] && exec "${real}" -version\ntouch "${gate}/probing"\nwhile [ ! -e "${gate}/go" ]; do sleep 0.05; done\nexec "${real}" "$@"\n`, { mode: 0o755 });
+    gated = await createHarness({ env: { WORKER: 'off', WORKS_MAX_MB: '1', WORKS_SWEEP_MINUTES: '0', FFPROBE_PATH: probe } });
+  });
+  afterAll(() => gated?.close());
+
+  it('a cancel while the finished upload is checked wins: the PATCH says so (not a 500), nothing is queued or kept', async () => {
+    const me = await gated.registered('tusrace1');
+    const before = (await fs.readdir(uploadsDir(gated.deps))).sort();
+    const { path: uploadPath } = await createUpload(me, clip.length);
+    const finishing = sendBytes(me, uploadPath, 0, clip);
+    await vi.waitFor(() => fs.access(path.join(gate, 'probing')), { timeout: 15_000, interval: 20 });
+    expect((await tus(me, { method: 'DELETE', path: uploadPath })).status).toBe(204);
+    await fs.writeFile(path.join(gate, 'go'), '');
+    const finished = await finishing;
+    expect(finished.status).toBe(404);
+    expect(bodyOf(finished).code).toBe(Code.worksUploadNotFound);
+    expect((await me.call(api.worksMedia, {})).data.list).toEqual([]);
+    expect((await fs.readdir(uploadsDir(gated.deps))).sort()).toEqual(before);
+  });
+
+  it('a cancel after the last bytes were queued is refused and keeps the work and its file', async () => {
+    await fs.writeFile(path.join(gate, 'go'), '');
+    const me = await gated.registered('tusrace2');
+    const { path: uploadPath } = await createUpload(me, clip.length);
+    expect((await sendBytes(me, uploadPath, 0, clip)).status).toBe(204);
+    const refused = await tus(me, { method: 'DELETE', path: uploadPath });
+    expect(refused.status).toBe(409);
+    expect(bodyOf(refused).code).toBe(Code.worksUploadNotFound);
+    expect((await me.call(api.worksMedia, {})).data.list).toMatchObject([{ state: 'queued' }]);
+    expect(await fs.readFile(path.join(uploadsDir(gated.deps), uploadPath.split('/').at(-1)!))).toEqual(clip);
   });
 });
 
