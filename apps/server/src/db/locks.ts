@@ -14,6 +14,12 @@ export const LockSpace = {
   comments: 740_215_051,
   reports: 740_215_052,
   uploads: 740_215_053,
+  /**
+   * The catalogue's shared counts (tag and actress video counts, search pieces): one lock (id 0) for every write of a
+   * catalogue entry, taken before the first of them, so two edits moving the same counts the opposite ways wait for
+   * each other instead of deadlocking (PostgreSQL found one in 3 of 100 re-tags sent at once).
+   */
+  catalogue: 740_215_054,
 } as const;
 
 type Executor = Pick<Db, 'execute'>;

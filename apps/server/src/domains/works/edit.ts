@@ -7,6 +7,7 @@
 import { Code, type WorkVisibility } from '@md/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { LockSpace, lockFor } from '../../db/locks.ts';
 import { works } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
@@ -73,6 +74,7 @@ export async function editOwnWork(deps: Deps, userId: number, workId: number, ed
 async function editEntry(tx: Db, mediaId: number, changes: Omit<WorkEdit, 'tagIds' | 'cover'> & { tagIds?: number[]; cover?: string }) {
   // Search counts a public title's pieces only: they come out before a new title or visibility and go back after.
   const reindex = changes.title !== undefined || changes.visibility !== undefined;
+  await lockFor(tx, LockSpace.catalogue, 0);
   if (reindex) await unindexMediaTitle(tx, mediaId);
   const entry: CatalogueEdit = changes;
   const { removed, added } = await editCatalogueEntry(tx, mediaId, entry);

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { toHex } from '@md/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { LockSpace, lockFor } from '../../db/locks.ts';
 import type { Deps } from '../../deps.ts';
 import { ingestClipName } from '../../lib/media-paths.ts';
 import { mediaStores } from '../../lib/media-store.ts';
@@ -124,6 +125,7 @@ export async function storeClipCover(deps: Deps, clip: string, jpeg: Buffer, fol
  * links, their counts, and its title in search. Null when an entry of the same content exists already.
  */
 export async function addCatalogueEntry(tx: Db, entry: IngestedMedia): Promise<number | null> {
+  await lockFor(tx, LockSpace.catalogue, 0);
   const id = await insertIngestedMedia(tx, entry);
   if (id === null) return null;
   await moveTagMediaCounts(tx, entry.tagIds, 1);

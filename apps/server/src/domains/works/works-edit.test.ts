@@ -5,9 +5,10 @@
  * and transcode have their own tests); a published one through the catalogue's own entry writer.
  */
 import { api, Code, ContentType, type OwnWork } from '@md/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { LockSpace, lockFor } from '../../db/locks.ts';
 import { media, tagCategories, tags, users, works } from '../../db/schema/index.ts';
 import { useCast } from '../../test/fixtures.ts';
 import type { TestClient } from '../../test/harness.ts';
@@ -156,6 +157,51 @@ describe('works/modify/media', () => {
     expect((await cast.guest.call(api.mediaDetail, { id: work.mediaId })).data.tags).toEqual([{ id: second.id, name: second.name }]);
     const listedByTag = (await cast.guest.call(api.mediaList, { tagId: second.id, pageSize: 50 })).data.list.map((m) => m.id);
     expect(listedByTag).toContain(work.mediaId);
+  });
+});
+
+describe('edits of published works sent at once (found by an attack on the calls)', () => {
+  it('two creators re-tagging and renaming their works the opposite ways all succeed; the counts add up', async () => {
+    const mine = await workOf('workedit_member', 'Crossing one', 'published');
+    const theirs = await workOf('workedit_other', 'Crossing two', 'published');
+    const picks = (await cast.member.call(api.worksSelectTags, { pageSize: 4 })).data.list.map((t) => t.id);
+    const [a, b] = [picks.slice(0, 2), picks.slice(2, 4)];
+    const before = await Promise.all(picks.map(tagCount));
+    // On PostgreSQL the counts of the same tags moved the opposite ways in two transactions: a deadlock, then a 500.
+    for (let round = 0; round < 12; round++) {
+      const [x, y] = round % 2 === 0 ? [a, b] : [b, a];
+      const codes = await Promise.all([
+        cast.member.call(api.worksModifyMedia, { id: mine.id, title: `Crossing ${round} one`, tagIds: x }),
+        cast.other.call(api.worksModifyMedia, { id: theirs.id, title: `Crossing ${round} two`, tagIds: y }),
+      ]);
+      expect(codes.map((res) => res.envelope.code)).toEqual([Code.ok, Code.ok]);
+    }
+    // Each tag is on exactly one of the two works now, counted once.
+    expect(await Promise.all(picks.map(tagCount))).toEqual(before.map((n) => n + 1));
+    expect(await found(cast.guest, 'crossing 11')).toHaveLength(2);
+  });
+
+  // PGlite runs one transaction at a time, so nothing can wait there: the wait is seen on PostgreSQL.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('an edit of a published work waits while another catalogue write holds the catalogue (needs TEST_DATABASE_URL)', async () => {
+    const db = cast.h.deps.db;
+    const work = await workOf('workedit_member', 'Waiting one', 'published');
+    let release = () => {};
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = db.transaction(async (tx) => {
+      await lockFor(tx as unknown as Db, LockSpace.catalogue, 0);
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await held;
+    const edit = cast.member.call(api.worksModifyMedia, { id: work.id, title: 'Waiting two' });
+    const waiting = async () =>
+      ((await db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${LockSpace.catalogue} and not granted`)) as { rows: { n: number }[] }).rows[0].n;
+    await expect.poll(waiting).toBe(1);
+    release();
+    await holder;
+    expect((await edit).envelope.code).toBe(Code.ok);
+    expect((await cast.guest.call(api.mediaDetail, { id: work.mediaId })).data.title).toBe('Waiting two');
   });
 });
 
