@@ -21,6 +21,12 @@ beforeAll(async () => {
 });
 afterAll(async () => fs.rm(tmp, { recursive: true, force: true }));
 
+/**
+ * A transcode is real ffmpeg work (three ladder levels, a sprite, frames): 11–17 s beside a loaded run on two cores,
+ * and once above the project's 30 s with a second test run beside that. A hang still fails.
+ */
+const TRANSCODE_TIMEOUT_MS = 120_000;
+
 async function uploadClip(h: Harness, account: string) {
   const me = await h.registered(account);
   const { path: uploadPath } = await createUpload(me, clip.length, account);
@@ -73,7 +79,7 @@ describe('the transcode worker', () => {
     // The upload's bytes are gone once the work is made; nothing half-written is left beside it.
     await expect(fs.stat(path.join(uploadsDir(h.deps), work.uploadId))).rejects.toThrow();
     await expect(fs.stat(`${out}.part`)).rejects.toThrow();
-  });
+  }, TRANSCODE_TIMEOUT_MS);
 });
 
 /** The binaries `npm install` brings when the system has none (optional packages: absent on some platforms). */
@@ -105,7 +111,7 @@ describe.skipIf(!bundled)('the ffmpeg npm install brings (no package for this pl
     } finally {
       await h.close();
     }
-  });
+  }, TRANSCODE_TIMEOUT_MS);
 });
 
 describe('large requests', () => {
