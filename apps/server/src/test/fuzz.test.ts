@@ -26,8 +26,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const FIELDS = ['id', 'devID', 'affCode', 'account', 'password', 'confirmPassword', 'page', 'pageSize', 'contentType', 'keyword', 'sort', 'mediaId', 'content', 'mobile', 'country', 'code', 'oldCode', 'purpose', 'nickname', 'gender', 'birthday', 'bio', 'path', 'oldPassword', 'newPassword', 'credential', 'action', 'month', 'text', 'images', 'tagIds', 'price', 'tab', 'tagId', '__proto__', 'constructor'];
-/** Text salted with what PostgreSQL and screens refuse: C0 controls (NUL first), DEL, lone surrogates. */
-const CONTROL_UNITS = ['\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u000B', '\u001B', '\u001F', '\u007F', '\uD800', '\uDFFF'];
+/** Text salted with what PostgreSQL and screens refuse: C0 controls (NUL first), DEL, C1 controls, lone surrogates. */
+const CONTROL_UNITS = ['\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u000B', '\u001B', '\u001F', '\u007F', '\u0085', '\u009B', '\uD800', '\uDFFF'];
 const hostileText = fc.string({ minLength: 1, maxLength: 30, unit: fc.oneof(fc.constantFrom(...CONTROL_UNITS), fc.constantFrom('a', '中', '1', ' ', '😀')) });
 const value = fc.oneof(
   fc.string({ maxLength: 80 }),

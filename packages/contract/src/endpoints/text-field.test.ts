@@ -38,6 +38,15 @@ describe('textField', () => {
     }
   });
 
+  it('refuses the C1 controls (a terminal reads U+009B as the start of an escape), in one line and in many', () => {
+    for (const value of ['hi\u0085there', '\u009B31m', 'a\u0080', '\u009F']) {
+      expect(line.safeParse(value).error?.issues[0].message, JSON.stringify(value)).toBe('textControlCharacters');
+      expect(lines.safeParse(value).success, JSON.stringify(value)).toBe(false);
+    }
+    // The first character after them is ordinary text.
+    expect(line.safeParse('caf\u00E9 \u00A0').success).toBe(true);
+  });
+
   it('allows tab, line feed and carriage return in multi-line text only', () => {
     expect(lines.safeParse('one\r\ntwo\tthree').success).toBe(true);
     for (const value of ['a\u0000', 'b\u000B', 'c\u007F', '\uD83D']) expect(lines.safeParse(value).success).toBe(false);

@@ -1,7 +1,8 @@
 /**
  * The one way a request schema takes a string. PostgreSQL refuses byte 0 and no screen shows the other control
  * characters, so they are refused here, before any handler runs: C0 controls (tab, line feed and carriage return
- * only in multi-line text), DEL, lone UTF-16 surrogates (not text; they become U+FFFD or an error downstream), and
+ * only in multi-line text), DEL, the C1 controls (U+0080–U+009F: U+009B starts a terminal's escape sequence where an
+ * operator's command prints what users wrote), lone UTF-16 surrogates (not text; they become U+FFFD or an error downstream), and
  * the explicit direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make text read
  * in an order other than the one it is stored in (a comment that shows one link and holds another). The direction
  * marks (U+200E, U+200F) stay: they change no order of what is written.
@@ -14,9 +15,9 @@ const LONE_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uD
 const DIRECTION_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069';
 
 /** Matches text of a single line with no control character (the whole string). */
-export const SINGLE_LINE_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u001F\\u007F${DIRECTION_CONTROLS}])*$`);
+export const SINGLE_LINE_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u001F\\u007F-\\u009F${DIRECTION_CONTROLS}])*$`);
 /** Matches text that may span lines (tab, LF, CR allowed) with no other control character. */
-export const MULTI_LINE_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F${DIRECTION_CONTROLS}])*$`);
+export const MULTI_LINE_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${DIRECTION_CONTROLS}])*$`);
 /** A secret (a password): never shown, so its direction controls reorder nothing; kept as typed. */
 export const SECRET_TEXT = new RegExp(`^(?:(?!${LONE_SURROGATE})[^\\u0000-\\u001F\\u007F])*$`);
 const DIRECTION_CONTROL_CHARS = new RegExp(`[${DIRECTION_CONTROLS}]`, 'g');

@@ -4,7 +4,7 @@
  * unsigned, nonce, XSRF echo, token) and the same access check as defineRoute ('registered'); only then is the raw
  * request handed to @tus/server, whose answers are the protocol's (status and Upload-* headers), not envelopes.
  */
-import { Code, WORKS_UPLOAD_PATH, api, tipText, type Tip, type WorkState, type WorkVisibility } from '@md/contract';
+import { Code, WORKS_UPLOAD_PATH, WORK_TITLE_MAX, api, textField, tipText, type Tip, type WorkState, type WorkVisibility } from '@md/contract';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,13 +48,28 @@ const ID_HEADER = 'x-md-upload-id';
 const UPLOAD_ID = /^[a-f0-9]{32}$/;
 const REGISTERED = { access: 'registered' } as const;
 
-/** Upload-Metadata's `title` (or else `filename`), decoded; at most 100 characters. */
+/** What a title from Upload-Metadata must be once its control characters are dropped: the text rule of every field. */
+const METADATA_TITLE = textField({ direction: 'strip' }).trim();
+
+/**
+ * Upload-Metadata's `title` (or else `filename`), decoded; at most WORK_TITLE_MAX long. A header is no form
+ * field to refuse: control characters are dropped and the direction controls stripped (works/modify/media refuses
+ * them), so the title the catalogue may show later reads in the order it is stored.
+ */
 function metadataTitle(header: string | string[] | undefined): string {
   if (typeof header !== 'string') return '';
   const pairs = new Map(header.split(',').map((pair): [string, string] => { const [key = '', value = ''] = pair.trim().split(' '); return [key, value]; }));
   const value = pairs.get('title') ?? pairs.get('filename');
   if (!value) return '';
-  return Buffer.from(value, 'base64').toString('utf8').replace(/\p{Cc}/gu, '').trim().slice(0, 100);
+  const parsed = METADATA_TITLE.safeParse(Buffer.from(value, 'base64').toString('utf8').replace(/\p{Cc}/gu, ''));
+  if (!parsed.success) return '';
+  // The length as works/modify/media counts it (UTF-16 units), cut between characters, never inside an emoji's pair.
+  let title = '';
+  for (const char of parsed.data) {
+    if (title.length + char.length > WORK_TITLE_MAX) break;
+    title += char;
+  }
+  return title.trim();
 }
 
 export async function worksRoutes(app: FastifyInstance, deps: Deps) {

@@ -56,6 +56,17 @@ describe('works/upload/media (tus)', () => {
     expect(await fs.readFile(path.join(uploadsDir(h.deps), id))).toEqual(clip);
   });
 
+  it("takes the title from Upload-Metadata by the text rules: no direction controls or control characters, as long as an edit allows and never half an emoji", async () => {
+    const me = await h.registered('tustitle1');
+    const { response, path: uploadPath } = await createUpload(me, clip.length, `t\u202Eevil\u0085xy${'😀'.repeat(120)}`);
+    expect(response.status).toBe(201);
+    try {
+      expect((await me.call(api.worksMedia, {})).data.list[0].title).toBe(`tevilxy${'😀'.repeat(46)}`);
+    } finally {
+      await tus(me, { method: 'DELETE', path: uploadPath });
+    }
+  });
+
   it('refuses a renamed text file once it has arrived, and keeps nothing of it', async () => {
     const me = await h.registered('tusmaker2');
     const before = await incoming();
