@@ -269,15 +269,25 @@ export async function pauseEarly(page: Page): Promise<number> {
     video.currentTime = Math.min(6, video.duration / 3);
     return video.currentTime;
   });
-  // Asked of the page until it holds (an event awaited inside the page has no deadline of its own).
+  // Asked of the page until it holds (an event awaited inside the page has no deadline of its own). The video's own
+  // figures come along, so a failure says what it was waiting for.
   await expect
     .poll(() =>
       page.evaluate((at) => {
         const video = document.querySelector('video');
-        return video !== null && video.paused && !video.seeking && video.readyState >= 2 && Math.abs(video.currentTime - at) < 0.1;
+        if (!video) return { video: false };
+        const buffered = Array.from({ length: video.buffered.length }, (_, i) => `${video.buffered.start(i).toFixed(2)}–${video.buffered.end(i).toFixed(2)}`);
+        return {
+          video: true,
+          paused: video.paused,
+          seeking: video.seeking,
+          ready: video.readyState >= 2,
+          near: Math.abs(video.currentTime - at) < 0.1,
+          figures: { at, currentTime: video.currentTime, readyState: video.readyState, networkState: video.networkState, buffered: buffered.join(' '), duration: video.duration },
+        };
       }, to),
     )
-    .toBe(true);
+    .toMatchObject({ video: true, paused: true, seeking: false, ready: true, near: true });
   return to;
 }
 
