@@ -60,31 +60,34 @@ export async function approveWork(deps: Deps, workId: number, operator: WorkOper
   const work = await workById(deps, workId);
   if (!work || work.state !== 'review') return { status: 'refused', state: work?.state ?? null };
   const clip = workClipName(work.id);
-  // The frame the author chose is already a picture; else the transcoder's cover frame becomes one.
-  const chosen = work.coverFrame !== null && work.coverFrame < work.coverFrames ? coverFrameKey(work, work.coverFrame) : null;
-  const cover = chosen ?? (await storeClipCover(deps, workPictureName(work), await coverFrame(deps, work.id), 'works'));
-  const title = work.title.trim() || clip;
-  // The author's tags still in the catalogue (an operator may have removed one since).
-  const tagIds = (await videoTagRefs(deps.db, work.tagIds)).map((t) => t.id);
+  const chosenFrame = (row: typeof work) => (row.coverFrame !== null && row.coverFrame < row.coverFrames ? coverFrameKey(row, row.coverFrame) : null);
+  // The frame the author chose is already a picture; else the transcoder's cover frame becomes one (made before the
+  // transaction: it is file work).
+  const fallbackCover = chosenFrame(work) ? null : await storeClipCover(deps, workPictureName(work), await coverFrame(deps, work.id), 'works');
+  let title = clip;
   const mediaId = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // Only the decision that moves the work out of review goes on; another operator's, at the same moment, stops here.
+    // The entry is made of the row as claimed: an edit by the author since the look above is what is published.
     const [claimed] = await tx
       .update(works)
       .set({ state: 'published', progress: 100, failureReason: null, updatedAt: operator.now })
       .where(and(eq(works.id, work.id), eq(works.state, 'review')))
-      .returning({ userId: works.userId });
+      .returning();
     if (!claimed) return null;
+    title = claimed.title.trim() || clip;
+    // The author's tags still in the catalogue (an operator may have removed one since).
+    const tagIds = (await videoTagRefs(tx, claimed.tagIds)).map((tag) => tag.id);
     const id = await addCatalogueEntry(tx, {
       title,
-      description: work.description,
-      cover,
-      duration: Math.max(1, Math.round(work.duration ?? 1)),
+      description: claimed.description,
+      cover: chosenFrame(claimed) ?? fallbackCover ?? (await storeClipCover(deps, workPictureName(claimed), await coverFrame(deps, claimed.id), 'works')),
+      duration: Math.max(1, Math.round(claimed.duration ?? 1)),
       clip,
       sourceSha256: null,
       authorId: claimed.userId,
       publishedAt: operator.now,
-      visibility: work.visibility,
+      visibility: claimed.visibility,
       tagIds,
       actressIds: [],
     });

@@ -50,6 +50,7 @@ const REGISTERED = { access: 'registered' } as const;
 
 /** What a title from Upload-Metadata must be once its control characters are dropped: the text rule of every field. */
 const METADATA_TITLE = textField({ direction: 'strip' }).trim();
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
  * Upload-Metadata's `title` (or else `filename`), decoded; at most WORK_TITLE_MAX long. A header is no form
@@ -63,11 +64,12 @@ function metadataTitle(header: string | string[] | undefined): string {
   if (!value) return '';
   const parsed = METADATA_TITLE.safeParse(Buffer.from(value, 'base64').toString('utf8').replace(/\p{Cc}/gu, ''));
   if (!parsed.success) return '';
-  // The length as works/modify/media counts it (UTF-16 units), cut between characters, never inside an emoji's pair.
+  // The length as works/modify/media counts it (UTF-16 units), cut between what a reader sees as one character: never
+  // inside an emoji's pair, a flag or a family joined by zero-width joiners.
   let title = '';
-  for (const char of parsed.data) {
-    if (title.length + char.length > WORK_TITLE_MAX) break;
-    title += char;
+  for (const { segment } of GRAPHEMES.segment(parsed.data)) {
+    if (title.length + segment.length > WORK_TITLE_MAX) break;
+    title += segment;
   }
   return title.trim();
 }

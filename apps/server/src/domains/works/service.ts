@@ -80,11 +80,13 @@ export async function touchUpload(deps: Deps, uploadId: string) {
 
 /**
  * Removes an unfinished upload: its row, then its bytes and the store's sidecar. False, and nothing removed, when it
- * is no longer unfinished: its last bytes were queued (or it was removed) by a request racing this one. Row first: the
- * row is the claim both sides take, and files left by a crash between are stray files the sweep removes.
+ * is no longer unfinished: its last bytes were queued (or it was removed) by a request racing this one; with
+ * `idleSince` (the sweep's), also when bytes arrived since then. Row first: the row is the claim both sides take, and
+ * files left by a crash between are stray files the sweep removes.
  */
-export async function dropUpload(deps: Deps, uploadId: string): Promise<boolean> {
-  const dropped = await deps.db.delete(works).where(and(eq(works.uploadId, uploadId), eq(works.state, 'uploading'))).returning({ id: works.id });
+export async function dropUpload(deps: Deps, uploadId: string, idleSince?: Date): Promise<boolean> {
+  const unfinished = and(eq(works.uploadId, uploadId), eq(works.state, 'uploading'), idleSince ? lt(works.updatedAt, idleSince) : undefined);
+  const dropped = await deps.db.delete(works).where(unfinished).returning({ id: works.id });
   if (dropped.length === 0) return false;
   await removeUploadFiles(deps, uploadId);
   return true;
@@ -144,13 +146,14 @@ export function reasonTip(reason: string | null): Tip | null {
 }
 
 /**
- * Deletes uploads that stopped arriving more than WORKS_STALE_UPLOAD_HOURS ago (files first, then rows), and
- * stray files in the incoming folder that no row owns (a crash between the store and the row).
+ * Deletes uploads that stopped arriving more than WORKS_STALE_UPLOAD_HOURS ago (rows, then files; one resumed since
+ * the sweep looked is kept), and stray files in the incoming folder that no row owns (a crash between the store and
+ * the row).
  */
 export async function sweepStaleUploads(deps: Deps): Promise<number> {
   const before = new Date((deps.now() - deps.config.works.staleUploadSeconds) * 1000);
   const stale = await deps.db.select({ uploadId: works.uploadId }).from(works).where(and(eq(works.state, 'uploading'), lt(works.updatedAt, before)));
-  for (const { uploadId } of stale) await dropUpload(deps, uploadId);
+  for (const { uploadId } of stale) await dropUpload(deps, uploadId, before);
   const names = await fs.readdir(uploadsDir(deps)).catch(() => [] as string[]);
   const ids = [...new Set(names.map((n) => n.replace(/\.json$/, '')))];
   if (ids.length > 0) {

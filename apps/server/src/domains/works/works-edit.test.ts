@@ -196,7 +196,7 @@ describe('edits of published works sent at once (found by an attack on the calls
     await held;
     const edit = cast.member.call(api.worksModifyMedia, { id: work.id, title: 'Waiting two' });
     const waiting = async () =>
-      ((await db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${LockSpace.catalogue} and not granted`)) as { rows: { n: number }[] }).rows[0].n;
+      ((await db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database()) and classid = ${LockSpace.catalogue} and objid = 0 and not granted`)) as { rows: { n: number }[] }).rows[0].n;
     await expect.poll(waiting).toBe(1);
     release();
     await holder;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Code, WORKS_UPLOAD_PATH, api } from '@md/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.ts';
-import { sweepStaleUploads, uploadsDir } from './service.ts';
+import { dropUpload, sweepStaleUploads, uploadsDir } from './service.ts';
 import { bodyOf, createUpload, makeClip, sendBytes, tus } from './tus-test-client.ts';
 
 let h: Harness;
@@ -56,12 +56,15 @@ describe('works/upload/media (tus)', () => {
     expect(await fs.readFile(path.join(uploadsDir(h.deps), id))).toEqual(clip);
   });
 
-  it("takes the title from Upload-Metadata by the text rules: no direction controls or control characters, as long as an edit allows and never half an emoji", async () => {
+  it("takes the title from Upload-Metadata by the text rules: no direction controls or control characters, as long as an edit allows, never part of a character", async () => {
     const me = await h.registered('tustitle1');
-    const { response, path: uploadPath } = await createUpload(me, clip.length, `t\u202Eevil\u0085xy${'😀'.repeat(120)}`);
+    // 6 characters, then 46 emoji (92 units), then a family of 8 units that would pass 100: cut before it, whole (its
+    // first person alone would fit).
+    const family = '👩\u200D👩\u200D👦';
+    const { response, path: uploadPath } = await createUpload(me, clip.length, `t\u202Eevil\u0085x${'😀'.repeat(46)}${family}${'😀'.repeat(10)}`);
     expect(response.status).toBe(201);
     try {
-      expect((await me.call(api.worksMedia, {})).data.list[0].title).toBe(`tevilxy${'😀'.repeat(46)}`);
+      expect((await me.call(api.worksMedia, {})).data.list[0].title).toBe(`tevilx${'😀'.repeat(46)}`);
     } finally {
       await tus(me, { method: 'DELETE', path: uploadPath });
     }
@@ -184,6 +187,20 @@ describe('works/upload/media (tus)', () => {
     expect((await me.call(api.worksMedia, {})).data.list).toEqual([]);
   });
 
+  it('the sweep keeps an upload that received bytes after it looked', async () => {
+    const me = await h.registered('tusmaker6b');
+    const { path: uploadPath } = await createUpload(me, clip.length);
+    await sendBytes(me, uploadPath, 0, clip.subarray(0, 100));
+    const id = uploadPath.split('/').at(-1)!;
+    // What the sweep asks once it has listed this upload as idle since a moment now passed: bytes came after it.
+    const looked = new Date((h.deps.now() - 60) * 1000);
+    expect(await dropUpload(h.deps, id, looked)).toBe(false);
+    expect(await incoming()).toContain(id);
+    expect((await tus(me, { method: 'HEAD', path: uploadPath })).headers['upload-offset']).toBe('100');
+    expect(await dropUpload(h.deps, id, new Date((h.deps.now() + 60) * 1000))).toBe(true);
+    expect(await incoming()).not.toContain(id);
+  });
+
   it('a failure tus did not expect is the internal error of every call, without its message', async () => {
     const me = await h.registered('tusbroken1');
     const { path: uploadPath } = await createUpload(me, clip.length);
@@ -209,19 +226,30 @@ describe('works/upload/media (tus)', () => {
 });
 
 describe('a cancel racing the last bytes (found by an attack on the calls)', () => {
-  // ffprobe behind a gate: it says it is there, marks that it is checking an upload, and checks it once let go.
+  // ffprobe behind a gate: it says it is there; on an upload it reads the file (the real probe, which finds a video),
+  // marks that it has, and answers only once let go: a cancel in between finds the file read and the answer a video.
   let gated: Harness;
   let gate: string;
   beforeAll(async () => {
     gate = await fs.mkdtemp(path.join(tmp, 'gate-'));
     const probe = path.join(gate, 'ffprobe.sh');
     const real = h.config.works.tools.ffprobe;
-    await fs.writeFile(probe, `#!/bin/sh\n[ "$1" = -version ] && exec "${real}" -version\ntouch "${gate}/probing"\nwhile [ ! -e "${gate}/go" ]; do sleep 0.05; done\nexec "${real}" "$@"\n`, { mode: 0o755 });
+    const script = [
+      '#!/bin/sh',
+      `[ "$1" = -version ] && exec "${real}" -version`,
+      `out=$(mktemp "${gate}/out.XXXXXX")`,
+      `"${real}" "$@" > "$out"; status=$?`,
+      `touch "${gate}/probing"`,
+      `while [ ! -e "${gate}/go" ]; do sleep 0.05; done`,
+      'cat "$out"; rm -f "$out"',
+      'exit $status',
+    ].join('\n');
+    await fs.writeFile(probe, `${script}\n`, { mode: 0o755 });
     gated = await createHarness({ env: { WORKER: 'off', WORKS_MAX_MB: '1', WORKS_SWEEP_MINUTES: '0', FFPROBE_PATH: probe } });
   });
   afterAll(() => gated?.close());
 
-  it('a cancel while the finished upload is checked wins: the PATCH says so (not a 500), nothing is queued or kept', async () => {
+  it('a cancel while the finished upload is checked wins: the PATCH says so (not a 500, not “not a video”), nothing is queued or kept', async () => {
     const me = await gated.registered('tusrace1');
     const before = (await fs.readdir(uploadsDir(gated.deps))).sort();
     const { path: uploadPath } = await createUpload(me, clip.length);
