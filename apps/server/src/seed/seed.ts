@@ -1,6 +1,7 @@
 /** Fills an empty database with the demo catalogue; the same code fills a million-video benchmark database. */
 import { count, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { LockSpace, lockFor } from '../db/locks.ts';
 import {
   actressTags,
   actresses,
@@ -121,14 +122,24 @@ export async function isCatalogueEmpty(db: Db) {
  * search index.
  */
 export async function ensureSearchIndex(db: Deps['db'], log: Log = () => {}) {
-  // One row is enough to know: start-up never counts a million postings.
+  if (!(await searchIndexMissing(db))) return;
+  // Built under the catalogue's lock, asked again once held: processes starting together build it once, and never
+  // beside an edit or an approval moving its counts.
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Deps['db'];
+    await lockFor(tx, LockSpace.catalogue, 0);
+    if (!(await searchIndexMissing(tx))) return;
+    log('seed: building the search index of title pieces');
+    await refreshSearchGrams(tx);
+  });
+}
+
+/** Whether the title pieces' index is absent or lacks its postings; one row is enough to know (never a count). */
+async function searchIndexMissing(db: Deps['db']) {
   const [anyGram] = await db.select({ gram: searchGrams.gram }).from(searchGrams).limit(1);
   const [rareGram] = await db.select({ gram: searchGrams.gram }).from(searchGrams).where(lt(searchGrams.mediaCount, SEARCH_TOTAL_CAP)).limit(1);
   const [anyPosting] = await db.select({ gram: searchGramPostings.gram }).from(searchGramPostings).limit(1);
-  if (!anyGram || (rareGram && !anyPosting)) {
-    log('seed: building the search index of title pieces');
-    await refreshSearchGrams(db);
-  }
+  return !anyGram || Boolean(rareGram && !anyPosting);
 }
 
 /**
