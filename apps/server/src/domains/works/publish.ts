@@ -63,7 +63,8 @@ export async function approveWork(deps: Deps, workId: number, operator: WorkOper
   const chosenFrame = (row: typeof work) => (row.coverFrame !== null && row.coverFrame < row.coverFrames ? coverFrameKey(row, row.coverFrame) : null);
   // The frame the author chose is already a picture; else the transcoder's cover frame becomes one (made before the
   // transaction: it is file work).
-  const fallbackCover = chosenFrame(work) ? null : await storeClipCover(deps, workPictureName(work), await coverFrame(deps, work.id), 'works');
+  const transcoderCover = async (row: typeof work) => storeClipCover(deps, workPictureName(row), await coverFrame(deps, row.id), 'works');
+  const fallbackCover = chosenFrame(work) ? null : await transcoderCover(work);
   let title = clip;
   const mediaId = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -81,7 +82,7 @@ export async function approveWork(deps: Deps, workId: number, operator: WorkOper
     const id = await addCatalogueEntry(tx, {
       title,
       description: claimed.description,
-      cover: chosenFrame(claimed) ?? fallbackCover ?? (await storeClipCover(deps, workPictureName(claimed), await coverFrame(deps, claimed.id), 'works')),
+      cover: chosenFrame(claimed) ?? fallbackCover ?? (await transcoderCover(claimed)),
       duration: Math.max(1, Math.round(claimed.duration ?? 1)),
       clip,
       sourceSha256: null,

@@ -74,6 +74,12 @@ function metadataTitle(header: string | string[] | undefined): string {
   return title.trim();
 }
 
+/** A tus answer with an envelope's body, its tip in the request's language. */
+function tusAnswer(req: Request, status: number, code: number, tip: Tip) {
+  const locale = requestLocale({ headers: Object.fromEntries(req.headers) });
+  return { status_code: status, body: JSON.stringify({ code, tip: tipText(locale, tip) }) };
+}
+
 export async function worksRoutes(app: FastifyInstance, deps: Deps) {
   const { works } = deps.config;
   fs.mkdirSync(uploadsDir(deps), { recursive: true });
@@ -113,8 +119,7 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
     // The whole file is here: it must be a video by its content, then it is queued for transcoding. A cancel racing
     // this (its row claimed first) is answered as a cancelled upload, not as a file that is not a video.
     onUploadFinish: async (req, upload) => {
-      const locale = requestLocale({ headers: Object.fromEntries(req.headers) });
-      const answer = (status: number, code: number, tip: Tip) => ({ status_code: status, body: JSON.stringify({ code, tip: tipText(locale, tip) }) });
+      const answer = (status: number, code: number, tip: Tip) => tusAnswer(req, status, code, tip);
       const file = `${uploadsDir(deps)}/${upload.id}`;
       const probe = await probeVideo(works.tools, file);
       if (!probe) {
@@ -129,8 +134,7 @@ export async function worksRoutes(app: FastifyInstance, deps: Deps) {
     onResponseError: (req, error) => {
       if ('status_code' in error) return undefined;
       app.log.error({ err: error, url: req.url, method: req.method }, 'works upload failed');
-      const locale = requestLocale({ headers: Object.fromEntries(req.headers) });
-      return { status_code: 500, body: JSON.stringify({ code: Code.internal, tip: tipText(locale, 'internal') }) };
+      return tusAnswer(req, 500, Code.internal, 'internal');
     },
   });
 
