@@ -3,10 +3,10 @@
  * (pasted text and uploaded picture), a replaced card refused, and a share link whose sign-up credits the inviter.
  */
 import { INVITE_SIGNUP_POINTS, api } from '@md/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { appState, launchBrowser, nextFrames, openPage, sessionStarted, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -18,12 +18,6 @@ afterAll(() => browser?.close());
 
 /** Both themes get checked: light at the phone's size, dark at the desktop's. */
 const themeAt = (viewport: ViewportName) => (viewport === 'mobile' ? 'light' : 'dark');
-
-async function expectAccessible(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
 
 
 /** A browser that has never seen the site, on the restore page once its own guest session has started. */

@@ -7,7 +7,7 @@ import { CHECKIN_PRIZES, LOCK_WRONG_TRIES_MAX, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,12 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-
-async function expectAccessible(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
 
 /** The page believes it went to the background (or came back): what a switch of apps or tabs does. */
 async function setVisibility(page: Page, state: 'hidden' | 'visible') {

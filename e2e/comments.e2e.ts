@@ -3,10 +3,10 @@
  * its links are only http/https and safe), and a thread: reply, "共 N 条回复", support, delete one's own.
  */
 import { api } from '@md/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -29,12 +29,6 @@ const CORPUS = [
   '\u200Fgnp.exe https://example.com/\u200F" onmouseover="window.__xss=1 @某人 #标签',
   "{{constructor.constructor('window.__xss=1')()}} ${alert(1)} <style>*{display:none}</style>",
 ];
-
-async function expectAccessible(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
 
 describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) => {
   it('shows an XSS corpus as text: nothing runs, links are http(s) only with rel noopener nofollow', async () => {

@@ -7,10 +7,10 @@
  * Axe on each page as a person sees it.
  */
 import { api } from '@md/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
 import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
@@ -30,12 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function expectAccessible(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
 
 /** Each size follows its own tag, so the two runs on one server do not see each other's posts. */
 const TAG = { mobile: { id: 7, name: '旅行' }, desktop: { id: 8, name: '美食' } } as const;

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
 import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
@@ -33,12 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function expectAccessible(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
 
 const questions = (page: Page) => page.getByTestId('faq-list').getByRole('listitem');
 

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,12 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function expectAccessible(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
 
 /** On a video's page: collect it, then put it into the list `name` (made on the spot when `create`). */
 async function collectInto(page: Page, id: number, name: string, create: boolean) {

@@ -8,7 +8,7 @@ import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
 import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
@@ -27,12 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function expectAccessible(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
 
 const unreadOf = (page: Page) => page.getByTestId('header-messages').getAttribute('data-unread');
 

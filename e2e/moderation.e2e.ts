@@ -9,7 +9,7 @@ import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
@@ -29,12 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function expectAccessible(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 

@@ -8,10 +8,10 @@
  */
 import { CHECKIN_PRIZES, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
+import { plainPicture } from './support/pictures.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
@@ -30,17 +30,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function expectAccessible(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
-
-const picture = async (color: string, name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background: color } }).png().toBuffer(),
-});
 const draftImages = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('md:post-draft') ?? '{}') as { images?: string[] }).images ?? []);
 
 describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => {
@@ -69,10 +58,10 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await page.getByText('草稿已自动保存').waitFor();
     expect(await page.getByTestId('publish-counter').textContent()).toBe(`${text.length}/2000`);
     await page.locator('input[type=file]').setInputFiles([
-      await picture('#d33', 'a.png'),
-      await picture('#3d3', 'b.png'),
-      await picture('#33d', 'c.png'),
-      await picture('#dd3', 'd.png'),
+      await plainPicture('#d33', 'a.png'),
+      await plainPicture('#3d3', 'b.png'),
+      await plainPicture('#33d', 'c.png'),
+      await plainPicture('#dd3', 'd.png'),
     ]);
     const items = page.getByTestId('picture-tile');
     await expect.poll(() => items.count()).toBe(4);

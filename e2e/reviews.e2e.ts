@@ -7,10 +7,10 @@
  */
 import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
+import { plainPicture } from './support/pictures.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
 import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
 
@@ -28,17 +28,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function expectAccessible(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
-
-const picture = async (color: string, name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background: color } }).png().toBuffer(),
-});
 const draft = (page: Page, video: number) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { title?: string; images?: string[]; rating?: number }, `md:review-draft:media:${video}`);
 
@@ -70,7 +59,7 @@ describe.each([
     const text = `A long and honest review of video ${video}, seen at ${viewport} size.`;
     await page.getByLabel('标题').fill(title);
     await page.getByLabel('测评内容').fill(text);
-    await page.locator('input[type=file]').setInputFiles([await picture('#d33', 'a.png'), await picture('#33d', 'b.png')]);
+    await page.locator('input[type=file]').setInputFiles([await plainPicture('#d33', 'a.png'), await plainPicture('#33d', 'b.png')]);
     await expect.poll(() => page.locator('[data-testid=picture-tile][data-state=done]').count()).toBe(2);
     await form.getByRole('button', { name: '摄影' }).click();
     await expect.poll(() => draft(page, video).then((d) => d.images?.length ?? 0)).toBe(2);

@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
 import { makeClip, publishedWork } from './support/work-journey.ts';
@@ -33,12 +33,6 @@ afterAll(async () => {
   await server?.close();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
-
-async function expectAccessible(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
 
 describe('a published work posted to the square', () => {
   it('posted from /mine/videos with text and a tag, approved by the operator, its video card on /postDetail opens the video', async () => {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -58,4 +59,11 @@ export function formatViolations(where: string, violations: AxeViolation[]) {
         .join('\n'),
     )
     .join('\n');
+}
+
+/** Fails the test with axe's readable report when the page, once at rest, has a serious or critical violation. */
+export async function expectAccessible(page: Page, where: string) {
+  await animationsSettled(page);
+  const violations = await axeViolations(page);
+  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
 }
