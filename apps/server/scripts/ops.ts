@@ -1,6 +1,6 @@
 /**
  * Operators' command line, on the database the server uses (same environment). Every action is audited (table
- * operator_audit). `npm run ops` alone prints the commands (docs/operations.md): queue, posts, approve, reject,
+ * operator_audit). `npm run ops` alone (a complaint, exit code 2) or `npm run ops -- --help` (exit code 0) prints the commands (docs/operations.md): queue, posts, approve, reject,
  * pin-thread, unpin-thread, hide-comment, unhide-comment, dismiss, words, audit, reviews, approve-review,
  * reject-review.
  * `npm run ops -- announce [--to <userId>] <title> <text>` (domains/message/ops-command.ts): with REDIS_URL set, an
@@ -20,7 +20,13 @@ import { progressFor } from '../src/domains/ops/ingest-progress.ts';
 import { createKvStore } from '../src/lib/kv-store.ts';
 import { closeMediaStores } from '../src/lib/media-store.ts';
 import { isCatalogueEmpty } from '../src/seed/seed.ts';
-import { isWorkOpsCommand, runOps, runWorkOps } from '../src/domains/ops/service.ts';
+import { isHelpRequest, isWorkOpsCommand, OPS_USAGE, runOps, runWorkOps } from '../src/domains/ops/service.ts';
+
+if (isHelpRequest(process.argv.slice(2))) {
+  // Asked for: printed without opening the database (it works while the server holds an embedded one).
+  console.log(OPS_USAGE);
+  process.exit(0);
+}
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 1 });

@@ -53,6 +53,9 @@ export const OPS_USAGE = [
   WORK_OPS_USAGE,
 ].join('\n');
 
+/** `help`, `--help` or `-h` alone: the usage, as an answer (exit code 0), not as a complaint. */
+export const isHelpRequest = (argv: readonly string[]) => argv.length === 1 && ['help', '--help', '-h'].includes(argv[0]);
+
 export interface OpsResult {
   ok: boolean;
   /** True when the command was not understood (exit code 2). */
@@ -213,6 +216,7 @@ async function commentVisibility(db: Db, command: 'hide-comment' | 'unhide-comme
 }
 
 export async function runOps(db: Db, argv: string[], context: { defaultBy: string; now: Date }): Promise<OpsResult> {
+  if (isHelpRequest(argv)) return { ok: true, output: OPS_USAGE };
   if (argv[0] === 'announce') return runAnnounce(db, argv, context);
   // Other domains' words (reviews): each answers null for a command that is not theirs.
   const review = await runReviewOps(db, argv, context);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../db/schema/index.ts';
 import type { TestClient } from '../../test/harness.ts';
 import { useCast } from '../../test/fixtures.ts';
+import { runOps as runOpsProcess } from '../../test/server-process.ts';
 import { OPS_USAGE, runOps, terminalText } from './service.ts';
 
 const cast = useCast('ops', { seedVideos: 3 });
@@ -48,6 +49,17 @@ describe('the operator command: parsing', () => {
       expect(result, argv.join(' ')).toEqual({ ok: false, usage: true, output: OPS_USAGE });
     }
     expect(await auditRows()).toBe(before);
+  });
+
+  it('answers help with the usage, as an answer: exit code 0, on standard output, before any database is opened', async () => {
+    const before = await auditRows();
+    for (const word of ['help', '--help', '-h']) expect(await ops(word)).toEqual({ ok: true, output: OPS_USAGE });
+    // Help with more words is not help: the usage as a complaint.
+    expect(await ops('--help', 'approve')).toEqual({ ok: false, usage: true, output: OPS_USAGE });
+    expect(await auditRows()).toBe(before);
+    // The real command, given a data folder that is a file (no database can open there): it answers all the same,
+    // with exit code 0 (a non-zero code rejects).
+    expect(await runOpsProcess({ DATABASE_URL: '', DATA_DIR: import.meta.filename }, ['--help'])).toBe(`${OPS_USAGE}\n`);
   });
 
   it('prints user text on one line without control characters (no terminal escapes)', () => {

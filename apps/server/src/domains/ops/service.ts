@@ -1,3 +1,3 @@
 /** The operator command line (npm run ops, decision 0043): what scripts/ops.ts and tests run. */
-export { OPS_USAGE, runOps, terminalText, type OpsResult } from './command.ts';
+export { isHelpRequest, OPS_USAGE, runOps, terminalText, type OpsResult } from './command.ts';
 export { isWorkOpsCommand, runWorkOps, WORK_OPS_COMMANDS } from './works.ts';
