@@ -201,6 +201,11 @@ describe.each(['mobile', 'desktop'] as const)('English at %s size', (viewport) =
     await dialog.getByRole('tab', { name: 'Create account' }).waitFor();
     expect(await chineseChrome(page)).toEqual([]);
     await dialog.getByLabel('Account').fill('abc');
+    // A field with words in it and the focus shows its clear button, named by antd-mobile unless the page names it.
+    const clear = dialog.locator('.adm-input-clear');
+    await clear.waitFor();
+    expect(await clear.getAttribute('aria-label')).toBe('Clear');
+    expect(await chineseChrome(page)).toEqual([]);
     await dialog.getByLabel('Password', { exact: true }).fill('secret123');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The account must be at least 6 characters');

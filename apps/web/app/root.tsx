@@ -36,6 +36,7 @@ import { useNonce } from './shared/nonce.ts';
 import { appQueryClient } from './shared/query/api-query.ts';
 import { useImageBase } from './shared/stores/use-site-config.ts';
 import { ErrorPage } from './shared/ui/error-page.tsx';
+import { LibraryTexts } from './shared/ui/library-texts.tsx';
 import { isLoadFailure, useFatalError } from './shared/ui/fatal-error.ts';
 import { NavigationProgress } from './shared/ui/navigation-progress.tsx';
 import { OfflineGuard } from './shared/navigation/offline-guard.tsx';
@@ -63,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <LanguageProvider initial={root?.locale ?? activeLocale()}>
       <HydratedProvider>
         <Document imageKey={root?.keys?.imageKey} languageFiles={root?.languageFiles ?? []}>
-          {children}
+          <LibraryTexts>{children}</LibraryTexts>
         </Document>
       </HydratedProvider>
     </LanguageProvider>
