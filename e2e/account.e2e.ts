@@ -95,7 +95,7 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     expect(Number(await item.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     // Watched within the last minutes: "刚刚观看" or "N分钟前观看", no space between the words.
     expect(await item.locator('.history-row__meta').textContent()).toMatch(/ · (刚刚|\d+分钟前)观看$/);
-    await item.getByRole('link', { name: '继续观看' }).click();
+    await item.getByRole('link', { name: `继续观看：${title}` }).click();
     await page.waitForURL((u) => u.pathname === '/videoDetails' && u.searchParams.get('id') === String(id));
     await page.goBack();
     await item.getByRole('button', { name: `删除“${title}”` }).click();

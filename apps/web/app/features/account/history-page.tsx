@@ -17,7 +17,7 @@ import {
   removeActressVisits,
   removeReviewVisits,
   watchedFraction,
-  isUnfinished,
+  isFinished,
   type ActressVisit,
   type ReviewVisit,
   type WatchItem,
@@ -36,10 +36,12 @@ const TABS = ['watch', 'actress', 'review'] as const;
 type Tab = (typeof TABS)[number];
 export const localHistoryKey = (tab: Tab) => ['local', 'history', tab] as const;
 
-function WatchRow({ item, onRemove }: { item: WatchItem; onRemove: () => void }) {
+export function WatchRow({ item, onRemove }: { item: WatchItem; onRemove: () => void }) {
   const { t } = useTranslation('library');
   const { locale } = useLanguage();
   const percent = Math.round(watchedFraction(item) * 100);
+  // Watched to the end, the player starts it again: the row says so (a video left in its first seconds is not finished).
+  const finished = isFinished(item);
   const to = contentPath(ContentType.media, item.mediaId)!;
   return (
     <li className="history-row" data-testid="watch-row" data-media-id={item.mediaId}>
@@ -53,15 +55,15 @@ function WatchRow({ item, onRemove }: { item: WatchItem; onRemove: () => void })
         </Link>
         <span className="history-row__meta">
           <span role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={item.title}>
-            {isUnfinished(item) ? t('progress', { percent }) : t('finished')}
+            {finished ? t('finished') : t('progress', { percent })}
           </span>
           {' · '}
           {/* "1分钟前观看", but "2026-11-20 观看": a space only after the date's digits. */}
           {t(isRecentTime(item.updatedAt) ? 'watchedAt' : 'watchedOn', { time: formatRelativeTime(item.updatedAt, undefined, undefined, locale) })}
         </span>
         <span className="history-row__actions">
-          <Link to={to} className="library__action library__action--primary">
-            {t('continue')}
+          <Link to={to} className="library__action library__action--primary" aria-label={t(finished ? 'watchAgainItem' : 'continueWatchingItem', { title: item.title })}>
+            {t(finished ? 'watchAgain' : 'continue')}
           </Link>
           <button type="button" className="library__action" aria-label={t('removeItem', { title: item.title })} onClick={onRemove}>
             {t('remove')}

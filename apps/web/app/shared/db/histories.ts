@@ -6,7 +6,7 @@
 import { kvStore } from './kv-stores.ts';
 import { isUnfinished } from './watch-progress.ts';
 
-export { isUnfinished, watchedFraction } from './watch-progress.ts';
+export { isFinished, isUnfinished, watchedFraction } from './watch-progress.ts';
 
 export interface WatchEntry {
   time: number;

@@ -8,5 +8,10 @@ export function isUnfinished(entry: { time: number; duration: number }): boolean
   return entry.duration > 0 && entry.time >= STARTED_SECONDS && entry.time < entry.duration - FINISHED_TAIL_SECONDS;
 }
 
+/** Watched to its last stretch: the player starts such a video again from the beginning. */
+export function isFinished(entry: { time: number; duration: number }): boolean {
+  return entry.duration > 0 && entry.time >= entry.duration - FINISHED_TAIL_SECONDS;
+}
+
 /** Fraction of a video watched, 0–1. */
 export const watchedFraction = (entry: { time: number; duration: number }) => (entry.duration > 0 ? Math.min(1, Math.max(0, entry.time / entry.duration)) : 0);
