@@ -74,7 +74,7 @@ function TagReviews() {
   };
   return (
     <main className="page page--narrow">
-      <h1 className="tag-reviews__title">{tag ? t('tagHeading', { name: tag.name }) : t('tagTitle')}</h1>
+      <h1 className="page__title page__title--spaced">{tag ? t('tagHeading', { name: tag.name }) : t('tagTitle')}</h1>
       {tag ? <ReviewFeed sort={sort} onSort={setSort} tagId={tag.id} /> : <CardGridSkeleton />}
     </main>
   );

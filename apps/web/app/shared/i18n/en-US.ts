@@ -552,8 +552,8 @@ export const enUSWeb: WebResources = {
   danmaku: {
     toggle: 'Danmaku',
     inputLabel: 'Send a danmaku',
-    placeholder: 'Say something nice about this moment',
-    guestPlaceholder: 'Sign in to send danmaku',
+    placeholder: 'Say something nice',
+    guestPlaceholder: 'Sign in to send',
     send: 'Send',
     sent: 'Danmaku sent',
     settings: 'Danmaku settings',
