@@ -2,17 +2,21 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { WatchItem } from '../../shared/db/histories.ts';
+import { loadLanguage } from '../../shared/i18n/i18n.ts';
+import { LanguageProvider } from '../../shared/i18n/language-provider.tsx';
 import { WatchRow } from './history-page.tsx';
 
 const item = (time: number, title: string): WatchItem => ({ mediaId: 7, time, duration: 60, title, cover: '', updatedAt: new Date().toISOString() });
 
-function row(watched: WatchItem) {
+function row(watched: WatchItem, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
   render(
-    <MemoryRouter>
-      <ul>
-        <WatchRow item={watched} onRemove={() => {}} />
-      </ul>
-    </MemoryRouter>,
+    <LanguageProvider initial={locale}>
+      <MemoryRouter>
+        <ul>
+          <WatchRow item={watched} onRemove={() => {}} />
+        </ul>
+      </MemoryRouter>
+    </LanguageProvider>,
   );
 }
 
@@ -33,5 +37,15 @@ describe('a watch history row', () => {
     row(item(1, '清晨'));
     expect(screen.getByRole('progressbar').textContent).toBe('已看 2%');
     expect(screen.getByRole('link', { name: '继续观看：清晨' })).toBeTruthy();
+  });
+
+  it.each([
+    [30, 'Resume'],
+    [57, 'Watch again'],
+  ])('in English, names the link after its visible words (a voice command says what it sees): %s s of 60', async (time, words) => {
+    await loadLanguage('en-US');
+    row(item(time, '晨跑'), 'en-US');
+    const link = screen.getByRole('link', { name: new RegExp(`^${words}: 晨跑$`) });
+    expect(link.textContent).toBe(words);
   });
 });
