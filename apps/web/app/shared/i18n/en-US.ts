@@ -47,7 +47,7 @@ export const enUSWeb: WebResources = {
     pageMissingText: 'The page you are looking for does not exist or has moved',
     retry: 'Try again',
     close: 'Close',
-    closePopup: 'Close the popup',
+    backdrop: 'Backdrop',
     clearInput: 'Clear',
     offline: 'You are offline. Check your connection',
     offlineNavigation: 'You are offline; new pages cannot open right now',

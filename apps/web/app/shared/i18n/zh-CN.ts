@@ -48,7 +48,7 @@ export const zhCNWeb = {
     pageMissingText: '你访问的页面不存在或已被移走',
     retry: '重试',
     close: '关闭',
-    closePopup: '关闭弹窗',
+    backdrop: '背景蒙层',
     clearInput: '清除内容',
     offline: '网络已断开，请检查网络连接',
     offlineNavigation: '网络已断开，暂时无法打开新页面',
