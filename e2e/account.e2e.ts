@@ -1,5 +1,5 @@
 /** The account area at both sizes: the daily check-in, the histories, continue watching, the collections. */
-import { CHECKIN_PRIZES, api } from '@md/contract';
+import { CHECKIN_PRIZES, ContentType, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
@@ -188,6 +188,26 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     await expect.poll(() => page.getByTestId('collected-actresses').locator('.actress-card').count()).toBe(1);
     await page.getByRole('button', { name: /^取消收藏“/ }).click();
     await page.getByText('还没有收藏演员').waitFor();
+
+    // A post (the demo catalogue's are its groups' threads) and a review, each removed by a button named after it.
+    const post = (await client.call(api.postCenter, {})).list[0] ?? (await client.call(api.postDiscuss, {})).list[0];
+    const review = (await client.call(api.reviewList, {})).list[0];
+    await client.call(api.collectAdd, { contentType: ContentType.post, id: post.id });
+    await client.call(api.collectAdd, { contentType: ContentType.review, id: review.id });
+    await page.getByRole('tab', { name: '帖子' }).click();
+    await page.waitForURL(/tab=post/);
+    const posts = page.getByTestId('collected-posts');
+    await posts.locator('.post-card').first().waitFor();
+    const opening = Array.from(post.text.replace(/\s+/g, ' ').trim());
+    const postName = `取消收藏“${opening.length > 20 ? `${opening.slice(0, 20).join('')}…` : opening.join('')}”`;
+    await posts.getByRole('button', { name: postName, exact: true }).click();
+    await expect.poll(() => posts.locator('.post-card').count()).toBe(0);
+    await page.getByRole('tab', { name: '测评' }).click();
+    await page.waitForURL(/tab=review/);
+    const reviews = page.getByTestId('collected-reviews');
+    await reviews.getByRole('button', { name: `取消收藏“${review.title}”`, exact: true }).click();
+    await expect.poll(() => reviews.locator('.review-card').count()).toBe(0);
+    expect((await client.call(api.collectList, { contentType: ContentType.review })).reviews!.list).toEqual([]);
     await context.close();
   });
 });

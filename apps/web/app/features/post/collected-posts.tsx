@@ -32,7 +32,7 @@ export function CollectedPosts() {
         <PostCard
           post={post}
           extra={
-            <button type="button" className="post-uncollect" onClick={() => uncollect(post.id)}>
+            <button type="button" className="post-uncollect" aria-label={t('uncollectItem', { title: opening(post.text) })} onClick={() => uncollect(post.id)}>
               {t('uncollect')}
             </button>
           }
@@ -40,4 +40,10 @@ export function CollectedPosts() {
       )}
     />
   );
+}
+
+/** A post's first words, to tell its buttons apart for a screen reader (a post has no title). */
+function opening(text: string, max = 20) {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
 }

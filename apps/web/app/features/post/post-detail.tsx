@@ -62,7 +62,8 @@ export function PostDetail({ id }: { id: number }) {
     textRef.current?.focus();
   }, [loaded?.unlocked]);
   const missing = id <= 0 || (isApiCallError(detail.error) && detail.error.code === Code.notFound);
-  useDocumentTitle(missing ? tc('notFoundTitle') : null);
+  // The first paint may have called it not found (a guest may not see it) while the visitor's session does see it.
+  useDocumentTitle(missing ? tc('notFoundTitle') : loaded ? t('detailTitle') : null);
   if (id > 0 && !loaded && !detail.isError) return <CardGridSkeleton count={2} />;
   if (id <= 0 || !loaded) {
     return missing ? (

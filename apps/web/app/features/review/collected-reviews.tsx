@@ -32,7 +32,7 @@ export function CollectedReviews() {
         <ReviewCard
           review={review}
           extra={
-            <button type="button" className="review-uncollect" onClick={() => uncollect(review.id)}>
+            <button type="button" className="review-uncollect" aria-label={t('uncollectItem', { title: review.title })} onClick={() => uncollect(review.id)}>
               {t('uncollect')}
             </button>
           }

@@ -577,6 +577,7 @@ export const enUSWeb: WebResources = {
     share: 'Share',
     noCollectedPosts: 'No collected posts yet',
     uncollect: 'Remove',
+    uncollectItem: 'Remove “{{title}}” from the collection',
     square: 'Square',
     publish: 'Publish',
     tabs: 'Posts',
@@ -703,6 +704,7 @@ export const enUSWeb: WebResources = {
   review: {
     noCollectedReviews: 'No collected reviews yet',
     uncollect: 'Remove',
+    uncollectItem: 'Remove “{{title}}” from the collection',
     collectAction: 'Collect',
     collectedAction: 'Collected',
     myReviews: 'My reviews',

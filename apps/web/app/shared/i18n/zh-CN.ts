@@ -585,6 +585,7 @@ export const zhCNWeb = {
     share: '分享',
     noCollectedPosts: '还没有收藏帖子',
     uncollect: '取消收藏',
+    uncollectItem: '取消收藏“{{title}}”',
     square: '广场',
     publish: '发布',
     tabs: '帖子',
@@ -711,6 +712,7 @@ export const zhCNWeb = {
   review: {
     noCollectedReviews: '还没有收藏测评',
     uncollect: '取消收藏',
+    uncollectItem: '取消收藏“{{title}}”',
     collectAction: '收藏',
     collectedAction: '已收藏',
     myReviews: '我的测评',
