@@ -30,6 +30,7 @@ describe('a watch history row', () => {
   it('offers 再看一遍 for a video watched to its end (the player starts it again)', () => {
     row(item(57, '晚霞'));
     expect(screen.getByRole('progressbar').textContent).toBe('已看完');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('已看完');
     expect(screen.getByRole('link', { name: '再看一遍：晚霞' }).textContent).toBe('再看一遍');
   });
 

@@ -42,6 +42,8 @@ export function WatchRow({ item, onRemove }: { item: WatchItem; onRemove: () => 
   const percent = Math.round(watchedFraction(item) * 100);
   // Watched to the end, the player starts it again: the row says so (a video left in its first seconds is not finished).
   const finished = isFinished(item);
+  // Said as shown: a finished video is 已看完 to a screen reader too, not its last saved percentage.
+  const progressText = finished ? t('finished') : t('progress', { percent });
   const to = contentPath(ContentType.media, item.mediaId)!;
   return (
     <li className="history-row" data-testid="watch-row" data-media-id={item.mediaId}>
@@ -54,8 +56,8 @@ export function WatchRow({ item, onRemove }: { item: WatchItem; onRemove: () => 
           {item.title}
         </Link>
         <span className="history-row__meta">
-          <span role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={item.title}>
-            {finished ? t('finished') : t('progress', { percent })}
+          <span role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={progressText} aria-label={item.title}>
+            {progressText}
           </span>
           {' · '}
           {/* "1分钟前观看", but "2026-11-20 观看": a space only after the date's digits. */}

@@ -4,6 +4,7 @@
  */
 import type { api, RouteResponse, thumbnailSprite } from '@md/contract/client';
 import type { z } from 'zod';
+import { FINISHED_TAIL_SECONDS } from '../../shared/db/watch-progress.ts';
 
 export type PlayInfo = RouteResponse<typeof api.mediaPlay>;
 
@@ -18,8 +19,8 @@ export const PLAYER = {
   waitingTimeoutJump: { useWaitingTimeoutJump: false, waitingTime: 15, jumpSize: 2, jumpCntMax: 4 },
   testSpeed: { openSpeed: false, testCnt: 3, loadSize: 200 * 1024, testTimeStep: 3000, saveSpeedMax: 5 },
   fpsDetect: { tick: 1000, stuckCount: 3 },
-  /** Within this many seconds of the end, a return visit starts from the beginning. */
-  restartNearEndSeconds: 5,
+  /** Within this many seconds of the end, a return visit starts from the beginning (what the history calls finished). */
+  restartNearEndSeconds: FINISHED_TAIL_SECONDS,
 } as const;
 
 export interface PlayerSource {

@@ -2,7 +2,8 @@
 
 /** A video counts as unfinished from a few seconds in until its last stretch. */
 const STARTED_SECONDS = 3;
-const FINISHED_TAIL_SECONDS = 5;
+/** Within this many seconds of its end a video counts as finished, and a return visit starts it from the beginning. */
+export const FINISHED_TAIL_SECONDS = 5;
 
 export function isUnfinished(entry: { time: number; duration: number }): boolean {
   return entry.duration > 0 && entry.time >= STARTED_SECONDS && entry.time < entry.duration - FINISHED_TAIL_SECONDS;
