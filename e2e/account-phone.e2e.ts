@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -87,9 +87,7 @@ describe.each(['mobile', 'desktop'] as const)('phone at %s size', (viewport) => 
     await bind.getByLabel('手机号', { exact: true }).fill('12345');
     await bind.getByRole('button', { name: '获取验证码' }).click();
     await expect.poll(() => bind.getByRole('alert').textContent()).toBe('手机号格式不正确');
-    await animationsSettled(first.page);
-    const bindViolations = await axeViolations(first.page);
-    expect(bindViolations, formatViolations('/mine/phone', bindViolations)).toEqual([]);
+    await expectAccessible(first.page, '/mine/phone');
 
     await bind.getByLabel('手机号', { exact: true }).fill(national);
     const code = await requestCode(bind, e164, 'bind');
@@ -144,9 +142,7 @@ describe.each(['mobile', 'desktop'] as const)('phone at %s size', (viewport) => 
     const dialog = second.page.getByRole('dialog');
     await dialog.getByRole('tab', { name: '手机登录' }).click();
     await dialog.getByRole('combobox', { name: '国家或地区' }).waitFor();
-    await animationsSettled(second.page);
-    const popupViolations = await axeViolations(second.page);
-    expect(popupViolations, formatViolations('phone tab', popupViolations)).toEqual([]);
+    await expectAccessible(second.page, 'phone tab');
     await dialog.getByLabel('手机号', { exact: true }).fill(nextNational);
     const loginCode = await requestCode(dialog, nextE164, 'login');
     await dialog.getByLabel('验证码', { exact: true }).fill(loginCode);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
 import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
 import { makeClip, uploadAndPublish } from './support/work-journey.ts';
@@ -61,9 +61,7 @@ describe('a published work’s author', () => {
     await expect.poll(() => works.locator(`a[href="/videoDetails?id=${mediaId}"]`).count()).toBeGreaterThan(0);
     expect(await page.getByText('作品 1', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: '返回' }).isVisible()).toBe(true);
-    await animationsSettled(page);
-    const violations = await axeViolations(page);
-    expect(violations, `\n${formatViolations('/creator', violations)}\n`).toEqual([]);
+    await expectAccessible(page, '/creator');
 
     // The server's render already carries the creator and the work.
     const html = await (await fetch(server.baseUrl + href)).text();

@@ -399,6 +399,8 @@ describe('D11 posts and reviews no guest may see', () => {
     await recordToasts(page);
     const response = await page.goto(path);
     expect(response!.status()).toBe(404);
+    // Titled so from the first paint (what a crawler or a link preview reads), not only once the browser has asked.
+    expect(await response!.text()).toContain('<title>内容不存在 - MD视频</title>');
     await page.getByTestId(testId).waitFor();
     await expect.poll(() => page.title()).toMatch(/^内容不存在/);
     // Said once, on the page: no toast repeating the server's reason over it.

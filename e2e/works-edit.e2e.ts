@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
 import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
 import { makeClip, publishedWork } from './support/work-journey.ts';
@@ -40,12 +40,6 @@ const CHOSEN_FRAME = /\/uploads\/works\/work-1-[0-9a-f]{24}-frame-2\.webp$/;
 const sheet = (page: Page) => page.getByRole('dialog', { name: '编辑作品' });
 const editButton = (page: Page) => page.getByRole('button', { name: /^编辑/ });
 const focusedInSheet = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')));
-
-async function expectNoViolations(page: Page, where: string) {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations(where, violations)}\n`).toEqual([]);
-}
 
 /** Another visitor's view of the video page: its heading, or null when the page says not found; the pictures fetched. */
 async function visitorSees(mediaId: number): Promise<{ heading: string | null; notFound: boolean; pictures: string[] }> {
@@ -94,7 +88,7 @@ describe('editing a published work', () => {
         await page.keyboard.press('Tab');
         expect(await focusedInSheet(page)).toBe(true);
       }
-      await expectNoViolations(page, 'the edit sheet at phone size, light theme');
+      await expectAccessible(page, 'the edit sheet at phone size, light theme');
 
       const dialog = sheet(page);
       const title = dialog.getByLabel('标题');
@@ -158,7 +152,7 @@ describe('editing a published work', () => {
       await expect.poll(() => page.evaluate(`document.documentElement.getAttribute('data-prefers-color-scheme')`)).toBe('dark');
       await editButton(page).click();
       await sheet(page).waitFor();
-      await expectNoViolations(page, 'the edit sheet at desktop size, dark theme');
+      await expectAccessible(page, 'the edit sheet at desktop size, dark theme');
       await sheet(page).getByRole('radio', { name: /^私密/ }).check();
       await recordToasts(page);
       await sheet(page).getByRole('button', { name: '保存' }).click();

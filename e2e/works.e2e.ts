@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -79,9 +79,7 @@ describe('works upload at mobile size', () => {
     expect(await page.getByTestId('work-state').first().textContent()).toMatch(/^(审核中|已发布)/);
     expect(await page.getByTestId('work').first().locator('h3').textContent()).toBe('holiday');
 
-    await animationsSettled(page);
-    const violations = await axeViolations(page);
-    expect(violations, `\n${formatViolations('/mine/works with a finished work', violations)}\n`).toEqual([]);
+    await expectAccessible(page, '/mine/works with a finished work');
     expect(errors).toEqual([]);
   }, 240_000);
 });

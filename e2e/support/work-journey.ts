@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInAsNewUser } from './api.ts';
-import { animationsSettled, axeViolations, formatViolations } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { openPage, pauseEarly, sessionStarted, waitForSession, type PageSession } from './browser.ts';
 import type { OwnServer } from './own-server.ts';
 
@@ -91,9 +91,7 @@ export async function publishedWork(browser: Browser, server: OwnServer, clip: B
   expect(await page.getByTestId('work-state').first().textContent()).toMatch(/^已发布/);
   const watch = page.getByTestId('work-watch');
   expect(await watch.getAttribute('href')).toBe(`/videoDetails?id=${mediaId}`);
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  expect(violations, `\n${formatViolations('/mine/videos with a published work', violations)}\n`).toEqual([]);
+  await expectAccessible(page, '/mine/videos with a published work');
   expect(author.errors).toEqual([]);
   return { mediaId, author };
 }

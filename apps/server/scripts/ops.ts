@@ -1,6 +1,7 @@
 /**
  * Operators' command line, on the database the server uses (same environment). Every action is audited (table
- * operator_audit). `npm run ops` alone (a complaint, exit code 2) or `npm run ops -- --help` (exit code 0) prints the commands (docs/operations.md): queue, posts, approve, reject,
+ * operator_audit). `npm run ops -- --help` prints the commands (exit code 0; `npm run ops` alone prints them as a
+ * complaint, exit code 2; docs/operations.md): queue, posts, approve, reject,
  * pin-thread, unpin-thread, hide-comment, unhide-comment, dismiss, words, audit, reviews, approve-review,
  * reject-review.
  * `npm run ops -- announce [--to <userId>] <title> <text>` (domains/message/ops-command.ts): with REDIS_URL set, an
