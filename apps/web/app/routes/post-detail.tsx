@@ -11,7 +11,10 @@ import { localeOfRequest, metaT, pageTitle, useTranslation } from '../shared/i18
 import { idParam } from '../shared/navigation/params.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
-export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, metaT(matches, 'post')('detailTitle'))];
+// What a guest may not see is titled as not found in the first paint; the author's own view names it again (PostDetail).
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+  pageTitle(matches, loaded?.hidden ? metaT(matches)('notFoundTitle') : metaT(matches, 'post')('detailTitle')),
+];
 
 const readId = (request: Request) => idParam(new URL(request.url).searchParams, 'id') ?? 0;
 
@@ -31,10 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     return { id };
   });
-  return hidden ? hiddenFromGuests(loaded) : loaded;
+  return hidden ? hiddenFromGuests({ ...loaded, hidden: true }) : { ...loaded, hidden: false };
 }
 
-export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request) });
+export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request), hidden: false });
 
 /**
  * /postDetail?id=: one post, then the session's own view of it (the author sees a pending post, a buyer a paid

@@ -10,7 +10,10 @@ import { localeOfRequest, metaT, pageTitle, useTranslation } from '../shared/i18
 import { idParam } from '../shared/navigation/params.ts';
 import { fromBrowserCache, prefetchRoute, RouteHydration } from '../shared/query/prefetch-route.tsx';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [pageTitle(matches, loaded?.title || metaT(matches, 'review')('detailTitle'))];
+// What a guest may not see is titled as not found in the first paint; the author's own view names it (ReviewDetail).
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+  pageTitle(matches, loaded?.hidden ? metaT(matches)('notFoundTitle') : loaded?.title || metaT(matches, 'review')('detailTitle')),
+];
 
 const readId = (request: Request) => idParam(new URL(request.url).searchParams, 'id') ?? 0;
 
@@ -31,10 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const [review] = id > 0 ? await Promise.all([queryClient.fetchQuery(publicReviewQuery(client, id)).catch(notFound), prefetchComments(queryClient, client, { contentType: CommentContentType.review, id }, locale)]) : [null];
     return { id, title: review?.title ?? '' };
   });
-  return hidden ? hiddenFromGuests(loaded) : loaded;
+  return hidden ? hiddenFromGuests({ ...loaded, hidden: true }) : { ...loaded, hidden: false };
 }
 
-export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request), title: '' });
+export const clientLoader = ({ request }: LoaderFunctionArgs) => fromBrowserCache({ id: readId(request), title: '', hidden: false });
 
 /**
  * /reviewDetail?id=: one review, then the session's own view of it (the author sees a pending one), with the shared
