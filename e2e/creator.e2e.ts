@@ -4,43 +4,28 @@
  * of its page; a tap leads to /creator?uid=, server-rendered, with the author's name, their count of public works
  * and the work among them, and the top bar's back button.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
+import { openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { ownServerFile } from './support/own-server.ts';
 import { makeClip, uploadAndPublish } from './support/work-journey.ts';
 
-let browser: Browser;
-let server: OwnServer;
-let tmp: string;
+const own = ownServerFile('creator');
 let clip: Buffer;
-
-beforeAll(async () => {
-  server = await ownServer('creator', { seedVideos: 0 });
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'md-creator-e2e-'));
-  clip = makeClip(tmp);
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, OWN_SERVER_START_MS);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+beforeAll(() => {
+  clip = makeClip();
 });
 
 describe('a published work’s author', () => {
   it('is named on the video page, and the tap opens their page listing the work', async () => {
-    const mediaId = await uploadAndPublish(browser, server, clip);
+    const mediaId = await uploadAndPublish(own.browser, own.server, clip);
 
-    const viewer = await openPage(browser, server.baseUrl, 'mobile');
+    const viewer = await openPage(own.browser, own.baseUrl, 'mobile');
     const { page } = viewer;
     await page.goto('/');
     await waitForSession(page);
-    await signInAsNewUser(page, server.baseUrl, 'viewer');
+    await signInAsNewUser(page, own.baseUrl, 'viewer');
     await page.goto(`/videoDetails?id=${mediaId}`);
     await sessionStarted(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('harbour');
@@ -64,7 +49,7 @@ describe('a published work’s author', () => {
     await expectAccessible(page, '/creator');
 
     // The server's render already carries the creator and the work.
-    const html = await (await fetch(server.baseUrl + href)).text();
+    const html = await (await fetch(own.baseUrl + href)).text();
     expect(html).toContain(`>${nickname}</h1>`);
     expect(html).toContain(`/videoDetails?id=${mediaId}`);
 

@@ -7,40 +7,27 @@
  * Axe on each page as a person sees it.
  */
 import { api } from '@md/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
+import { openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { OWN_SERVER_RESTART_MS, ownServerFile } from './support/own-server.ts';
 
-let browser: Browser;
-let server: OwnServer;
-let baseUrl: string;
+const own = ownServerFile('discuss');
 
 /** Operator commands, exactly as docs/operations.md gives them, in one stop of this file's server. */
-const ops = async (...commands: string[][]) => (await server.opsMany(commands)).join('');
-
-beforeAll(async () => {
-  server = await ownServer('discuss', { seedVideos: 0 });
-  baseUrl = server.baseUrl;
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, OWN_SERVER_START_MS);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const ops = async (...commands: string[][]) => (await own.server.opsMany(commands)).join('');
 
 /** Each size follows its own tag, so the two runs on one server do not see each other's posts. */
 const TAG = { mobile: { id: 7, name: '旅行' }, desktop: { id: 8, name: '美食' } } as const;
 
 describe.each(['mobile', 'desktop'] as const)('discussions at %s size', (viewport) => {
   it('write a thread, approve and pin it from the command line, read it on /discuss; follow a tag and see the 关注 tab fill', async () => {
-    const author = await openPage(browser, baseUrl, viewport);
+    const author = await openPage(own.browser, own.baseUrl, viewport);
     const { page } = author;
     await page.goto('/');
     await waitForSession(page);
-    const { client: authorApi } = await signInAsNewUser(page, baseUrl, `da${viewport[0]}`);
+    const { client: authorApi } = await signInAsNewUser(page, own.baseUrl, `da${viewport[0]}`);
 
     // /discuss is in the site's menu: the tab bar on a phone, the header on a wide screen.
     await page.goto('/');
@@ -70,7 +57,7 @@ describe.each(['mobile', 'desktop'] as const)('discussions at %s size', (viewpor
     const post = (await authorApi.call(api.postPublish, { text: `e2e square post ${viewport} about ${TAG[viewport].name}`, tagIds: [TAG[viewport].id] })).id;
 
     // A guest reads the board; 发帖 asks them to sign in first.
-    const reader = await openPage(browser, baseUrl, viewport);
+    const reader = await openPage(own.browser, own.baseUrl, viewport);
     await reader.page.goto('/discuss');
     await waitForSession(reader.page);
     await sessionStarted(reader.page);
@@ -79,7 +66,7 @@ describe.each(['mobile', 'desktop'] as const)('discussions at %s size', (viewpor
     expect(new URL(reader.page.url()).pathname).toBe('/discuss');
 
     // Pending: another member does not see the thread on the board.
-    await signInAsNewUser(reader.page, baseUrl, `dr${viewport[0]}`);
+    await signInAsNewUser(reader.page, own.baseUrl, `dr${viewport[0]}`);
     await reader.page.goto('/discuss');
     await sessionStarted(reader.page);
     await reader.page.getByRole('heading', { name: '讨论区' }).waitFor();

@@ -7,32 +7,20 @@
 import { api } from '@md/contract';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
+import { openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { OWN_SERVER_RESTART_MS, ownServerFile } from './support/own-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-let browser: Browser;
-let server: OwnServer;
-let baseUrl: string;
+const own = ownServerFile('help');
 
 /** Operator commands, exactly as docs/operations.md gives them, in one stop of this file's server. */
-const ops = (...commands: string[][]) => server.opsMany(commands);
-
-beforeAll(async () => {
-  server = await ownServer('help', { seedVideos: 0 });
-  baseUrl = server.baseUrl;
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, OWN_SERVER_START_MS);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const ops = (...commands: string[][]) => own.server.opsMany(commands);
 
 const questions = (page: Page) => page.getByTestId('faq-list').getByRole('listitem');
 
@@ -49,8 +37,8 @@ describe('the pre-rendered pages', () => {
 
 describe.each(['mobile', 'desktop'] as const)('help at %s size', (viewport) => {
   it('FAQ: a category, a search, an answer opened; contact copied', async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl, viewport, { colorScheme: viewport === 'desktop' ? 'dark' : 'light' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const { page, context, errors } = await openPage(own.browser, own.baseUrl, viewport, { colorScheme: viewport === 'desktop' ? 'dark' : 'light' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: own.baseUrl });
     await page.goto('/FAQ');
     await sessionStarted(page);
     expect(await page.title()).toContain('常见问题');
@@ -89,10 +77,10 @@ describe.each(['mobile', 'desktop'] as const)('help at %s size', (viewport) => {
   });
 
   it('sends feedback with a picture from /mine; the operator replies from the command line; the reply shows', async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    const { page, context, errors } = await openPage(own.browser, own.baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
-    const { client } = await signInAsNewUser(page, baseUrl, `hf${viewport[0]}`);
+    const { client } = await signInAsNewUser(page, own.baseUrl, `hf${viewport[0]}`);
     await page.goto('/mine');
     await sessionStarted(page);
     await page.getByRole('link', { name: '意见反馈' }).click();
@@ -131,10 +119,10 @@ describe.each(['mobile', 'desktop'] as const)('help at %s size', (viewport) => {
   }, 120_000 + OWN_SERVER_RESTART_MS);
 
   it('feedback types that fail to load say so and are asked again; then the form works', async () => {
-    const { page, context } = await openPage(browser, baseUrl, viewport);
+    const { page, context } = await openPage(own.browser, own.baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
-    await signInAsNewUser(page, baseUrl, `ht${viewport[0]}`);
+    await signInAsNewUser(page, own.baseUrl, `ht${viewport[0]}`);
     let failing = true;
     await page.route('**/api/app/feedback/category', (route) =>
       failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"tip":"down"}' }) : route.continue(),
@@ -152,7 +140,7 @@ describe.each(['mobile', 'desktop'] as const)('help at %s size', (viewport) => {
   });
 
   it('/FAQ and /contactUs are whole while the API answers 503', async () => {
-    const { page, context } = await openPage(browser, baseUrl, viewport);
+    const { page, context } = await openPage(own.browser, own.baseUrl, viewport);
     await context.route('**/api/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"tip":"down"}' }));
     await page.goto('/FAQ');
     await expect.poll(() => questions(page).count()).toBe(15);

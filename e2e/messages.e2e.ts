@@ -5,41 +5,33 @@
  * this file's own server while it is stopped, as for posts) opens its detail. Axe on the centre.
  */
 import { api } from '@md/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
+import { openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { ownServerFile } from './support/own-server.ts';
 
-let browser: Browser;
-let server: OwnServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  server = await ownServer('messages', { seedVideos: 4 });
-  baseUrl = server.baseUrl;
+const own = ownServerFile('messages', {
+  seedVideos: 4,
   // The operator's announcement, written while the server is not running yet (PGlite: one process at a time).
-  expect(await server.opsNow('announce', '--by', 'e2e-operator', '系统维护通知', '今晚十点起维护一小时')).toContain('sent to everyone by e2e-operator');
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, OWN_SERVER_START_MS);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  beforeStart: async (server) => {
+    expect(await server.opsNow('announce', '--by', 'e2e-operator', '系统维护通知', '今晚十点起维护一小时')).toContain('sent to everyone by e2e-operator');
+  },
 });
 
 const unreadOf = (page: Page) => page.getByTestId('header-messages').getAttribute('data-unread');
 
 describe.each(['mobile', 'desktop'] as const)('the message centre at %s size', (viewport) => {
   it('a reply lights the dot live; the reply tab shows it, opening it clears it; an announcement opens', async () => {
-    const author = await openPage(browser, baseUrl, viewport);
-    const replier = await openPage(browser, baseUrl, viewport);
+    const author = await openPage(own.browser, own.baseUrl, viewport);
+    const replier = await openPage(own.browser, own.baseUrl, viewport);
     await author.page.goto('/');
     await waitForSession(author.page);
-    const me = await signInAsNewUser(author.page, baseUrl, `ma${viewport[0]}`);
+    const me = await signInAsNewUser(author.page, own.baseUrl, `ma${viewport[0]}`);
     await replier.page.goto('/');
     await waitForSession(replier.page);
-    const them = await signInAsNewUser(replier.page, baseUrl, `mr${viewport[0]}`);
+    const them = await signInAsNewUser(replier.page, own.baseUrl, `mr${viewport[0]}`);
     const mediaId = viewport === 'mobile' ? 1 : 2;
     const root = await me.client.call(api.commentAdd, { mediaId, content: '等你来回复' });
 

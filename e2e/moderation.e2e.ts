@@ -6,40 +6,28 @@
  * A post is reported from its detail page by keyboard alone (arrows choose the reason, Enter sends).
  */
 import { api } from '@md/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
-import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
+import { openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
+import { OWN_SERVER_RESTART_MS, ownServerFile } from './support/own-server.ts';
 
-let browser: Browser;
-let server: OwnServer;
-let baseUrl: string;
+const own = ownServerFile('moderation', { seedVideos: 4 });
 
 /** The operator's command, exactly as docs/operations.md gives it, on this file's server (stopped meanwhile). */
-const ops = (...args: string[]) => server.ops(...args);
-
-beforeAll(async () => {
-  server = await ownServer('moderation', { seedVideos: 4 });
-  baseUrl = server.baseUrl;
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, OWN_SERVER_START_MS);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const ops = (...args: string[]) => own.server.ops(...args);
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe.each(['mobile', 'desktop'] as const)('moderation at %s size', (viewport) => {
   it('report a comment from the sheet, and a post; the operator command hides the comment; after a reload it is gone', async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    const { page, context, errors } = await openPage(own.browser, own.baseUrl, viewport);
     const mediaId = viewport === 'mobile' ? 1 : 2;
     await page.goto('/');
     await waitForSession(page);
     // The author, made through the API: the page stays a guest's for now.
-    const author = nodeApi(baseUrl);
+    const author = nodeApi(own.baseUrl);
     const authorSession = await author.call(api.loginAccountCreate, { account: uniqueAccount(`ra${viewport[0]}`), password: 'secret123', confirmPassword: 'secret123' });
     author.setToken(authorSession.token);
     const reported = await author.call(api.commentAdd, { mediaId, content: `buy cheap followers ${viewport}` });
@@ -56,7 +44,7 @@ describe.each(['mobile', 'desktop'] as const)('moderation at %s size', (viewport
     await page.keyboard.press('Escape');
     await login.waitFor({ state: 'hidden' });
 
-    await signInAsNewUser(page, baseUrl, `rr${viewport[0]}`);
+    await signInAsNewUser(page, own.baseUrl, `rr${viewport[0]}`);
     await page.reload();
     await sessionStarted(page);
     const report = item.getByRole('button', { name: '举报' });
@@ -91,7 +79,7 @@ describe.each(['mobile', 'desktop'] as const)('moderation at %s size', (viewport
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('report-action');
 
     // The queue read, then the comment hidden, in one stop of the server.
-    const [queue, hidden] = await server.opsMany([['queue'], ['hide-comment', String(reported.id), 'advertising', '--by', 'e2e-operator']]);
+    const [queue, hidden] = await own.server.opsMany([['queue'], ['hide-comment', String(reported.id), 'advertising', '--by', 'e2e-operator']]);
     expect(queue).toContain(`comment:${reported.id}`);
     expect(queue).toContain('1 report(s): spam 1');
     expect(queue).toMatch(new RegExp(`post:${post.id} .* approved .*1 report\\(s\\): illegal 1`));

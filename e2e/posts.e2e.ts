@@ -7,38 +7,25 @@
  * through the message centre, and pins it. Axe on each page as a person sees it.
  */
 import { CHECKIN_PRIZES, api } from '@md/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { plainPicture } from './support/pictures.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
-import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
+import { openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
+import { OWN_SERVER_RESTART_MS, ownServerFile } from './support/own-server.ts';
 
-let browser: Browser;
-let server: OwnServer;
-let baseUrl: string;
-
-
-beforeAll(async () => {
-  server = await ownServer('posts', { seedVideos: 0 });
-  baseUrl = server.baseUrl;
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, OWN_SERVER_START_MS);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const own = ownServerFile('posts');
 
 const draftImages = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('md:post-draft') ?? '{}') as { images?: string[] }).images ?? []);
 
 describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => {
   it('a paid post with pictures: published, approved from the command line, paid for and commented on by another user; the author sees the income and the comment', async () => {
-    const author = await openPage(browser, baseUrl, viewport);
+    const author = await openPage(own.browser, own.baseUrl, viewport);
     const { page } = author;
     await page.goto('/');
     await waitForSession(page);
-    const { client: authorApi } = await signInAsNewUser(page, baseUrl, `pa${viewport[0]}`);
+    const { client: authorApi } = await signInAsNewUser(page, own.baseUrl, `pa${viewport[0]}`);
 
     // The upload waits here until released, so each picture's progress is on screen while it is on its way.
     let release!: () => void;
@@ -98,15 +85,15 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     expect(await page.evaluate(() => localStorage.getItem('md:post-draft'))).toBeNull();
 
     // Nobody else sees it yet.
-    const reader = await openPage(browser, baseUrl, viewport);
+    const reader = await openPage(own.browser, own.baseUrl, viewport);
     await reader.page.goto('/');
     await waitForSession(reader.page);
-    const { client: readerApi } = await signInAsNewUser(reader.page, baseUrl, `pr${viewport[0]}`);
+    const { client: readerApi } = await signInAsNewUser(reader.page, own.baseUrl, `pr${viewport[0]}`);
     await reader.page.goto(`/postDetail?id=${id}`);
     await reader.page.getByTestId('post-missing').waitFor();
 
     // The queue listed, then the post approved, in one stop of the server.
-    const [queue, approved] = await server.opsMany([['posts'], ['approve', id, '--by', 'e2e-operator']]);
+    const [queue, approved] = await own.server.opsMany([['posts'], ['approve', id, '--by', 'e2e-operator']]);
     expect(queue).toContain(`#${id}`);
     expect(approved).toContain(`post #${id} approved by e2e-operator`);
 

@@ -5,49 +5,37 @@
  * support and the comment, and the comment's message leads to it highlighted under the review. Axe on the pages.
  */
 import { api } from '@md/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
-import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
+import { openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
+import { OWN_SERVER_RESTART_MS, ownServerFile } from './support/own-server.ts';
 
-let browser: Browser;
-let server: OwnServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  server = await ownServer('review-journey', { seedVideos: 4 });
-  baseUrl = server.baseUrl;
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, OWN_SERVER_START_MS);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const own = ownServerFile('review-journey', { seedVideos: 4 });
 
 const unreadOf = (page: Page) => page.getByTestId('header-messages').getAttribute('data-unread');
 
 describe.each(['mobile', 'desktop'] as const)('a review between two people at %s size', (viewport) => {
   it('approved, supported and commented on by another user; the author is told live and led to the comment', async () => {
-    const author = await openPage(browser, baseUrl, viewport);
+    const author = await openPage(own.browser, own.baseUrl, viewport);
     await author.page.goto('/');
     await waitForSession(author.page);
-    const me = await signInAsNewUser(author.page, baseUrl, `jw${viewport[0]}`);
+    const me = await signInAsNewUser(author.page, own.baseUrl, `jw${viewport[0]}`);
     const title = `值得一看 ${viewport}`;
     const subjectId = viewport === 'mobile' ? 1 : 2;
     const { id } = await me.client.call(api.reviewPublish, { subjectType: 'media', subjectId, rating: 5, title, text: `A long and honest review, seen at ${viewport} size.` });
-    expect(await server.ops('approve-review', String(id), '--by', 'e2e-operator')).toContain(`review #${id} approved`);
+    expect(await own.server.ops('approve-review', String(id), '--by', 'e2e-operator')).toContain(`review #${id} approved`);
 
     // The author waits on the home page; the approval is already there.
     await author.page.goto('/');
     await sessionStarted(author.page);
     await expect.poll(() => unreadOf(author.page)).toBe('1');
 
-    const reader = await openPage(browser, baseUrl, viewport);
+    const reader = await openPage(own.browser, own.baseUrl, viewport);
     await reader.page.goto('/');
     await waitForSession(reader.page);
-    await signInAsNewUser(reader.page, baseUrl, `jr${viewport[0]}`);
+    await signInAsNewUser(reader.page, own.baseUrl, `jr${viewport[0]}`);
     await reader.page.goto(`/reviewDetail?id=${id}`);
     await sessionStarted(reader.page);
     const support = reader.page.getByRole('button', { name: /^赞同 / });

@@ -6,27 +6,15 @@
  * review history. Axe on each page as a person sees it.
  */
 import { api } from '@md/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { plainPicture } from './support/pictures.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { OWN_SERVER_START_MS, OWN_SERVER_RESTART_MS, ownServer, type OwnServer } from './support/own-server.ts';
+import { openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { OWN_SERVER_RESTART_MS, ownServerFile } from './support/own-server.ts';
 
-let browser: Browser;
-let server: OwnServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  server = await ownServer('reviews', { seedVideos: 4 });
-  baseUrl = server.baseUrl;
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, OWN_SERVER_START_MS);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const own = ownServerFile('reviews', { seedVideos: 4 });
 
 const draft = (page: Page, video: number) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { title?: string; images?: string[]; rating?: number }, `md:review-draft:media:${video}`);
@@ -36,7 +24,7 @@ describe.each([
   ['desktop', 'dark', 2],
 ] as const)('reviews at %s size, %s theme', (viewport, colorScheme, video) => {
   it('write a review with pictures from a video page, approve it, find it under its tag and on the video, open it, see it in the history', async () => {
-    const author = await openPage(browser, baseUrl, viewport, { colorScheme });
+    const author = await openPage(own.browser, own.baseUrl, viewport, { colorScheme });
     const { page } = author;
     await page.goto(`/videoDetails?id=${video}`);
     await waitForSession(page);
@@ -47,7 +35,7 @@ describe.each([
     await page.getByRole('dialog').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/videoDetails');
 
-    await signInAsNewUser(page, baseUrl, `ra${viewport[0]}`);
+    await signInAsNewUser(page, own.baseUrl, `ra${viewport[0]}`);
     await page.reload();
     await sessionStarted(page);
     await page.getByTestId('subject-reviews').getByRole('button', { name: '写测评' }).click();
@@ -83,15 +71,15 @@ describe.each([
     expect(await page.locator('.review-actions').count()).toBe(0);
 
     // Nobody else sees it before an operator approves it.
-    const reader = await openPage(browser, baseUrl, viewport, { colorScheme });
+    const reader = await openPage(own.browser, own.baseUrl, viewport, { colorScheme });
     await reader.page.goto('/');
     await waitForSession(reader.page);
-    const { client: readerApi } = await signInAsNewUser(reader.page, baseUrl, `rr${viewport[0]}`);
+    const { client: readerApi } = await signInAsNewUser(reader.page, own.baseUrl, `rr${viewport[0]}`);
     await reader.page.goto(`/reviewDetail?id=${id}`);
     await reader.page.getByTestId('review-missing').waitFor();
 
     // The queue listed, then the review approved, in one stop of the server.
-    const [queue, approved] = await server.opsMany([['reviews'], ['approve-review', id, '--by', 'e2e-operator']]);
+    const [queue, approved] = await own.server.opsMany([['reviews'], ['approve-review', id, '--by', 'e2e-operator']]);
     expect(queue).toContain(`#${id}`);
     expect(approved).toContain(`review #${id} approved by e2e-operator`);
 

@@ -6,31 +6,17 @@
  * and a cover frame are saved, the list shows the new title and visibility, another visitor's video page the new
  * title and cover; once 私密, that page answers not found.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
-import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
+import { openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
+import { ownServerFile } from './support/own-server.ts';
 import { makeClip, publishedWork } from './support/work-journey.ts';
 
-let browser: Browser;
-let server: OwnServer;
-let tmp: string;
+const own = ownServerFile('workedit');
 let clip: Buffer;
-
-beforeAll(async () => {
-  server = await ownServer('workedit', { seedVideos: 0 });
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'md-workedit-e2e-'));
-  clip = makeClip(tmp);
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, OWN_SERVER_START_MS);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+beforeAll(() => {
+  clip = makeClip();
 });
 
 const NEW_TITLE = '港湾的黄昏';
@@ -43,7 +29,7 @@ const focusedInSheet = (page: Page) => page.evaluate(() => Boolean(document.acti
 
 /** Another visitor's view of the video page: its heading, or null when the page says not found; the pictures fetched. */
 async function visitorSees(mediaId: number): Promise<{ heading: string | null; notFound: boolean; pictures: string[] }> {
-  const visitor = await openPage(browser, server.baseUrl, 'mobile');
+  const visitor = await openPage(own.browser, own.baseUrl, 'mobile');
   const { page } = visitor;
   const pictures: string[] = [];
   page.on('response', (response) => {
@@ -64,7 +50,7 @@ async function visitorSees(mediaId: number): Promise<{ heading: string | null; n
 
 describe('editing a published work', () => {
   it('title, tags, who may watch and a cover frame; the list, the video page and a private work’s 404', async () => {
-    const { mediaId, author } = await publishedWork(browser, server, clip);
+    const { mediaId, author } = await publishedWork(own.browser, own.server, clip);
     const { page } = author;
     try {
       const row = page.getByTestId('work').first();

@@ -6,37 +6,22 @@
  * square with the video's badge, opens /postDetail, sees the video card (cover, play mark, title, length) above
  * everything else the post holds, and a tap on it opens the video's page. The post page is checked at both sizes.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
-import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
+import { openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
+import { ownServerFile } from './support/own-server.ts';
 import { makeClip, publishedWork } from './support/work-journey.ts';
 
-let browser: Browser;
-let server: OwnServer;
-let tmp: string;
+const own = ownServerFile('workpost');
 let clip: Buffer;
-
-beforeAll(async () => {
-  server = await ownServer('workpost', { seedVideos: 0 });
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'md-workpost-e2e-'));
-  clip = makeClip(tmp);
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, OWN_SERVER_START_MS);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+beforeAll(() => {
+  clip = makeClip();
 });
 
 describe('a published work posted to the square', () => {
   it('posted from /mine/videos with text and a tag, approved by the operator, its video card on /postDetail opens the video', async () => {
-    const { mediaId, author } = await publishedWork(browser, server, clip);
+    const { mediaId, author } = await publishedWork(own.browser, own.server, clip);
     const { page } = author;
 
     // 发布动态 opens the sheet: the text with its counter, the post tags.
@@ -73,14 +58,14 @@ describe('a published work posted to the square', () => {
     expect(author.errors).toEqual([]);
 
     // The operator approves it (the server stopped meanwhile, as for every PGlite command).
-    expect(await server.ops('approve', id, '--by', 'e2e-operator')).toContain(`post #${id} approved by e2e-operator`);
+    expect(await own.server.ops('approve', id, '--by', 'e2e-operator')).toContain(`post #${id} approved by e2e-operator`);
 
     // Another user finds it in the square with the video's badge and opens it.
-    const viewer = await openPage(browser, server.baseUrl, 'mobile');
+    const viewer = await openPage(own.browser, own.baseUrl, 'mobile');
     const other = viewer.page;
     await other.goto('/');
     await waitForSession(other);
-    await signInAsNewUser(other, server.baseUrl, 'wpviewer');
+    await signInAsNewUser(other, own.baseUrl, 'wpviewer');
     await other.goto('/post');
     await sessionStarted(other);
     const card = other.locator(`[data-testid=post-card][data-post-id="${id}"]`);
@@ -106,7 +91,7 @@ describe('a published work posted to the square', () => {
     await viewer.context.close();
 
     // At desktop size the post page shows the same card, leading to the same video.
-    const wide = await openPage(browser, server.baseUrl, 'desktop');
+    const wide = await openPage(own.browser, own.baseUrl, 'desktop');
     await wide.page.goto(`/postDetail?id=${id}`);
     const wideVideo = wide.page.getByTestId('post-video');
     await wideVideo.waitFor();

@@ -9,34 +9,24 @@
  * published video's cover is a picture in the bucket too.
  */
 import { WORK_COVER_FRAMES } from '@md/contract';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../apps/server/src/test/s3.ts';
-import { launchBrowser } from './support/browser.ts';
-import { OWN_SERVER_START_MS, ownServer, type OwnServer } from './support/own-server.ts';
+import { ownServerFile } from './support/own-server.ts';
 import { filesUnder, makeClip, publishAndPlay } from './support/work-journey.ts';
 
-let browser: Browser;
 let s3: LocalS3;
-let server: OwnServer;
-let tmp: string;
-let clip: Buffer;
 
 beforeAll(async () => {
   s3 = await startLocalS3();
-  server = await ownServer('works3', { seedVideos: 0, env: s3.env });
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'md-works3-e2e-'));
-  clip = makeClip(tmp);
-  [browser] = await Promise.all([launchBrowser(), server.start()]);
-}, OWN_SERVER_START_MS);
+});
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await s3?.close();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+const own = ownServerFile('works3', { env: () => s3.env });
+let clip: Buffer;
+beforeAll(() => {
+  clip = makeClip();
 });
 
 /** A transcoded work's file: a playlist, a segment, the sprite sheet or the cover. */
@@ -44,7 +34,7 @@ const isWorkMedia = (file: string) => /\.(m3u8|ts)$/.test(file) || ['sprite.jpg'
 
 describe('a creator’s work at phone size, its media in a bucket', () => {
   it('uploaded, transcoded to the bucket, approved, played from the bucket with seek previews', async () => {
-    const { media } = await publishAndPlay(browser, server, clip);
+    const { media } = await publishAndPlay(own.browser, own.server, clip);
 
     // The bucket holds the work: master playlist, sprite, cover, a playlist and segments per level.
     const etags = await s3.etags('works/1/');
@@ -72,8 +62,8 @@ describe('a creator’s work at phone size, its media in a bucket', () => {
     expect(pictures).toHaveLength(1 + WORK_COVER_FRAMES);
 
     // The data folder keeps none of the work's media (the transcoder's staging copy is gone too), nor its cover.
-    expect(filesUnder(path.join(server.dataDir, 'works/media'))).toEqual([]);
-    expect(filesUnder(path.join(server.dataDir, 'media/uploads'))).toEqual([]);
-    expect(filesUnder(server.dataDir).filter(isWorkMedia)).toEqual([]);
+    expect(filesUnder(path.join(own.server.dataDir, 'works/media'))).toEqual([]);
+    expect(filesUnder(path.join(own.server.dataDir, 'media/uploads'))).toEqual([]);
+    expect(filesUnder(own.server.dataDir).filter(isWorkMedia)).toEqual([]);
   }, 420_000);
 });

@@ -9,8 +9,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { builtCommand } from '../../apps/server/scripts/build.ts';
+import { launchBrowser } from './browser.ts';
 import { E2E_ENV } from './e2e-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -203,6 +205,51 @@ export async function ownServer(name: string, options: { seedVideos?: number; en
     close: async () => {
       await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a file with a server of its own uses in its tests, once its `beforeAll` has run. */
+export interface OwnServerFile {
+  readonly server: OwnServer;
+  readonly browser: Browser;
+  readonly baseUrl: string;
+}
+
+/**
+ * Registers a file's setup and teardown: its own server (`ownServer`), started, and a browser; both end after the
+ * file, and the data folder goes. `env` is read when the setup runs (a bucket's variables, known once the bucket
+ * has started in an earlier `beforeAll`); `beforeStart` runs on the stopped server before its first start (an
+ * operator's command that must come first).
+ */
+export function ownServerFile(
+  name: string,
+  options: { seedVideos?: number; env?: () => Record<string, string>; beforeStart?: (server: OwnServer) => Promise<void> } = {},
+): OwnServerFile {
+  let server: OwnServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await ownServer(name, { seedVideos: options.seedVideos, env: options.env?.() });
+    await options.beforeStart?.(server);
+    [browser] = await Promise.all([launchBrowser(), server.start()]);
+  }, OWN_SERVER_START_MS);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} of ${name} is not there: the file's setup has not run, or failed`);
+    return value;
+  };
+  return {
+    get server() {
+      return ready(server, 'the server');
+    },
+    get browser() {
+      return ready(browser, 'the browser');
+    },
+    get baseUrl() {
+      return ready(server, 'the server').baseUrl;
     },
   };
 }

@@ -9,6 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -30,16 +31,21 @@ export interface PlayedWork {
   media: MediaResponse[];
 }
 
-/** Eight seconds of test pattern with a tone, written to `dir`: long enough to be playing while the progress bar is dragged. */
-export function makeClip(dir: string): Buffer {
-  const file = path.join(dir, 'harbour.mp4');
-  execFileSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=8',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050:duration=8',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
-  ]);
-  return fs.readFileSync(file);
+/** Eight seconds of test pattern with a tone, made by ffmpeg in a folder of its own that goes once it is read: long enough to be playing while the progress bar is dragged. */
+export function makeClip(): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-clip-'));
+  try {
+    const file = path.join(dir, 'harbour.mp4');
+    execFileSync('ffmpeg', [
+      '-hide_banner', '-loglevel', 'error', '-y',
+      '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=8',
+      '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050:duration=8',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
+    ]);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
