@@ -8,7 +8,7 @@
  *   of the browser's chunk size, 8 MB, and one whole PATCH), a generated file of BENCH_UPLOAD_MB (200 MB);
  *   printed as MB/s from the first byte to the last acknowledged offset. The server's worker is off, so the
  *   transcode of the finished upload does not share the measurement.
- * Needs ffmpeg and ffprobe on PATH (or FFMPEG_PATH / FFPROBE_PATH).
+ * Uses the server's ffmpeg and ffprobe (the system's, else the ones `npm install` brings; or FFMPEG_PATH / FFPROBE_PATH).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COOKIE_XSRF, HEADER_XSRF, SYSTEM_TYPE_MOBILE, UNSIGNED_PAYLOAD, WORKS_UPLOAD_PATH, api, fetchClient, signedHeaders } from '@md/contract';
 import { HLS_LADDER } from '../apps/server/src/lib/hls-ladder.ts';
+import { toolPath } from '../apps/server/src/lib/tools.ts';
 import { probeVideo, transcodeToLadder, type Tools } from '../apps/server/src/domains/works/transcode.ts';
 import { startServer } from './support.ts';
 
@@ -24,8 +25,8 @@ const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
 const CHUNK = 8 * 1024 * 1024;
 const KEYS = { keyId: 'h5-v1', secret: 'works-bench-sign-secret-0123456789', dataKey: Buffer.alloc(32, 5).toString('base64') };
 const tools: Tools = {
-  ffmpeg: process.env.FFMPEG_PATH ?? 'ffmpeg',
-  ffprobe: process.env.FFPROBE_PATH ?? 'ffprobe',
+  ffmpeg: process.env.FFMPEG_PATH ?? toolPath('ffmpeg'),
+  ffprobe: process.env.FFPROBE_PATH ?? toolPath('ffprobe'),
   preset: process.env.WORKS_FFMPEG_PRESET ?? 'veryfast',
   threads: 0,
 };

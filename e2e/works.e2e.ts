@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { toolPath } from '../apps/server/src/lib/tools.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'md-works-e2e-'));
   const file = path.join(tmp, 'holiday.mp4');
   // Two seconds of noisy pattern at a high bitrate: about 2 MB, so the upload goes in four requests.
-  execFileSync('ffmpeg', [
+  execFileSync(toolPath('ffmpeg'), [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2,noise=alls=60:allf=t',
     '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050:duration=2',

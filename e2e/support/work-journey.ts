@@ -17,6 +17,7 @@ import { signInAsNewUser } from './api.ts';
 import { expectAccessible } from './axe.ts';
 import { openPage, pauseEarly, sessionStarted, waitForSession, type PageSession } from './browser.ts';
 import type { OwnServer } from './own-server.ts';
+import { toolPath } from '../../apps/server/src/lib/tools.ts';
 
 /** The work's files the viewer's browser received: `file` is the path below the clip (`sprite.jpg`, `360p/seg_000.ts`). */
 export interface MediaResponse {
@@ -36,7 +37,7 @@ export function makeClip(): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'md-clip-'));
   try {
     const file = path.join(dir, 'harbour.mp4');
-    execFileSync('ffmpeg', [
+    execFileSync(toolPath('ffmpeg'), [
       '-hide_banner', '-loglevel', 'error', '-y',
       '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=8',
       '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050:duration=8',

@@ -2,39 +2,15 @@
  * Everything the server reads from the environment, parsed once. Secrets have safe defaults for local use only;
  * in production (NODE_ENV=production) the defaults are refused.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MEDIA_LEVELS, SMS_RESEND_SECONDS } from '@md/contract';
 import { z } from 'zod';
+import { toolPath } from './lib/tools.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_ROOT = path.resolve(here, '..');
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
-
-/**
- * ffmpeg or ffprobe as `npm install` leaves them (decision 0051): the system's on the PATH when there is one, else
- * the binary of the optional `@ffmpeg-installer` / `@ffprobe-installer` package for this platform, else the bare
- * name (the works then say transcoding is unavailable).
- */
-function defaultTool(name: 'ffmpeg' | 'ffprobe'): string {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (!dir) continue;
-    try {
-      fs.accessSync(path.join(dir, name), fs.constants.X_OK);
-      return name;
-    } catch {
-      // not in this folder
-    }
-  }
-  try {
-    const installed = createRequire(import.meta.url)(`@${name}-installer/${name}`) as { path: string };
-    return installed.path;
-  } catch {
-    return name;
-  }
-}
 
 const DEV_SIGN_SECRET = 'md-dev-sign-secret-change-me';
 const DEV_DATA_KEY = 'bWQtZGV2LWRhdGEta2V5LTMyLWJ5dGVzLWxvbmchISE='; // 32 bytes, base64
@@ -91,8 +67,8 @@ const envSchema = z.object({
   WORKS_QUOTA_MB: z.coerce.number().min(1).default(10240),
   WORKS_STALE_UPLOAD_HOURS: z.coerce.number().min(0).default(24),
   WORKS_SWEEP_MINUTES: z.coerce.number().min(0).default(60),
-  FFMPEG_PATH: z.string().default(() => defaultTool('ffmpeg')),
-  FFPROBE_PATH: z.string().default(() => defaultTool('ffprobe')),
+  FFMPEG_PATH: z.string().default(() => toolPath('ffmpeg')),
+  FFPROBE_PATH: z.string().default(() => toolPath('ffprobe')),
   TRANSCODE_PRESET: z.enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium']).default('veryfast'),
   /** Encoder threads per transcode; 0 lets ffmpeg take every core. */
   TRANSCODE_THREADS: z.coerce.number().int().min(0).max(64).default(0),

@@ -11,10 +11,11 @@ import { mediaStores } from '../../lib/media-store.ts';
 import { createHarness, type Harness, type TestClient } from '../../test/harness.ts';
 import { runIngest } from './ingest.ts';
 import { lineProgress } from './ingest-progress.ts';
+import { toolPath } from '../../lib/tools.ts';
 
 /** A 1-second 160×90 clip of one lavfi test pattern (each pattern gives other bytes, so another content hash). */
 function makeClip(file: string, pattern: string) {
-  execFileSync('ffmpeg', [
+  execFileSync(toolPath('ffmpeg'), [
     '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `${pattern}=size=160x90:rate=25:duration=1`,
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file,
   ]);

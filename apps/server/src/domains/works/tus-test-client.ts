@@ -1,18 +1,30 @@
 /** Test helpers: a small video made by ffmpeg at test time, and tus calls signed the way the web client signs them. */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { COOKIE_XSRF, SYSTEM_TYPE_MOBILE, UNSIGNED_PAYLOAD, WORKS_UPLOAD_PATH, signedHeaders } from '@md/contract';
 import type { TestClient, WireResponse } from '../../test/harness.ts';
+import { toolPath } from '../../lib/tools.ts';
 
 /** A `seconds`-long 160×90 test pattern with a tone, as MP4. */
 export function makeClip(dir: string, seconds = 2, name = 'clip.mp4'): string {
   const file = path.join(dir, name);
-  execFileSync('ffmpeg', [
+  execFileSync(toolPath('ffmpeg'), [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'lavfi', '-i', `testsrc=size=160x90:rate=25:duration=${seconds}`,
     '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=22050:duration=${seconds}`,
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '24k', '-shortest', file,
   ]);
+  return file;
+}
+
+/**
+ * An ffmpeg that answers `-version` as the real one does (so it counts as available) and fails every job with
+ * "encoder exploded": written to `dir`, answered as its path.
+ */
+export async function brokenFfmpeg(dir: string): Promise<string> {
+  const file = path.join(dir, 'broken-ffmpeg.sh');
+  await fs.writeFile(file, `#!/bin/sh\n[ "$1" = -version ] && exec '${toolPath('ffmpeg')}' -version\necho "encoder exploded" >&2\nexit 1\n`, { mode: 0o755 });
   return file;
 }
 

@@ -17,7 +17,7 @@ import { signMedia, tokenQuery } from '../../lib/media-token.ts';
 import { HLS_LADDER } from '../../lib/hls-ladder.ts';
 import { runWorkOps } from '../ops/service.ts';
 import { outputDir, removeWorkMedia } from './service.ts';
-import { createUpload, makeClip, sendBytes } from './tus-test-client.ts';
+import { brokenFfmpeg, createUpload, makeClip, sendBytes } from './tus-test-client.ts';
 import { startWorker } from './worker.ts';
 
 let s3: LocalS3;
@@ -98,8 +98,7 @@ describe('a work in a bucket', () => {
 
 describe('a work that fails for good', () => {
   it('leaves nothing of itself in the bucket or the data folder', async () => {
-    const fake = path.join(tmp, 'broken-ffmpeg.sh');
-    await fs.writeFile(fake, '#!/bin/sh\n[ "$1" = -version ] && exec ffmpeg -version\necho "encoder exploded" >&2\nexit 1\n', { mode: 0o755 });
+    const fake = await brokenFfmpeg(tmp);
     const failing = await createHarness({ env: { ...s3.env, FFMPEG_PATH: fake, JOB_MAX_ATTEMPTS: '1' } });
     try {
       const me = await failing.registered('s3_failing');

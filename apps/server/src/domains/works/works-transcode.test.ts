@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { api, decodeImage, WORK_COVER_FRAMES } from '@md/contract';
@@ -9,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.ts';
 import { HLS_LADDER } from '../../lib/hls-ladder.ts';
 import { outputDir, uploadsDir } from './service.ts';
-import { createUpload, makeClip, sendBytes } from './tus-test-client.ts';
+import { brokenFfmpeg, createUpload, makeClip, sendBytes } from './tus-test-client.ts';
 import { startWorker } from './worker.ts';
+import { bundledTool } from '../../lib/tools.ts';
 
 let tmp: string;
 let clip: Buffer;
@@ -82,16 +82,10 @@ describe('the transcode worker', () => {
   }, TRANSCODE_TIMEOUT_MS);
 });
 
+const bundledFfmpeg = bundledTool('ffmpeg');
+const bundledFfprobe = bundledTool('ffprobe');
 /** The binaries `npm install` brings when the system has none (optional packages: absent on some platforms). */
-function bundledTools(): { ffmpeg: string; ffprobe: string } | null {
-  try {
-    const load = createRequire(import.meta.url);
-    return { ffmpeg: (load('@ffmpeg-installer/ffmpeg') as { path: string }).path, ffprobe: (load('@ffprobe-installer/ffprobe') as { path: string }).path };
-  } catch {
-    return null;
-  }
-}
-const bundled = bundledTools();
+const bundled = bundledFfmpeg && bundledFfprobe ? { ffmpeg: bundledFfmpeg, ffprobe: bundledFfprobe } : null;
 
 describe.skipIf(!bundled)('the ffmpeg npm install brings (no package for this platform: skipped)', () => {
   it('transcodes the same ladder with a sprite and a cover', async () => {
@@ -132,8 +126,7 @@ describe('large requests', () => {
 
 describe('a transcode that keeps failing', () => {
   it('is retried after the backoff, then the work fails with the reason', async () => {
-    const fake = path.join(tmp, 'broken-ffmpeg.sh');
-    await fs.writeFile(fake, '#!/bin/sh\n[ "$1" = -version ] && exec ffmpeg -version\necho "encoder exploded" >&2\nexit 1\n', { mode: 0o755 });
+    const fake = await brokenFfmpeg(tmp);
     const h = await createHarness({ env: { WORKER: 'off', FFMPEG_PATH: fake, JOB_MAX_ATTEMPTS: '2', JOB_BACKOFF_SECONDS: '30', WORKS_SWEEP_MINUTES: '0' } });
     try {
       const me = await uploadClip(h, 'transcoder2');
