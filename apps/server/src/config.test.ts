@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, REPO_ROOT } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working local defaults', () => {
@@ -9,8 +10,15 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '8080', DATA_DIR: '/srv/md', API_ENCRYPT: 'off', DATABASE_URL: 'postgres://x/y' });
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/srv/md', API_ENCRYPT: 'off', DATABASE_URL: 'postgres://x/y', INIT_CWD: '/home/op' });
     expect(config).toMatchObject({ port: 8080, dataDir: '/srv/md', encrypt: false, databaseUrl: 'postgres://x/y' });
+  });
+
+  it('finds a relative data folder where the command was typed (npm runs a workspace script in the workspace)', () => {
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/home/op/md' }).dataDir).toBe('/home/op/md/data');
+    expect(loadConfig({ DATA_DIR: 'data' }).dataDir).toBe(path.join(process.cwd(), 'data'));
+    // The default is the repository's own folder, wherever the command runs.
+    expect(loadConfig({ INIT_CWD: '/home/op/md' }).dataDir).toBe(path.join(REPO_ROOT, 'data'));
   });
 
   it('refuses bad values with the variable name', () => {

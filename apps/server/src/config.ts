@@ -130,7 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (e.SMS_PROVIDER === 'inbox') throw new Error('SMS_PROVIDER=inbox writes codes to a file for tests: not in production');
   }
   if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
-  const dataDir = path.resolve(e.DATA_DIR);
+  // A relative folder is the one where the command was typed: npm runs a workspace's script in that workspace's
+  // folder (apps/server) and says where it was called from in INIT_CWD.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     /** Uploaded pictures and transcoded works in an S3-compatible bucket (lib/media-store.ts, decision 0058); null: the data folder. */
     s3: s3Settings(e),

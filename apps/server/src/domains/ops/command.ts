@@ -53,8 +53,8 @@ export const OPS_USAGE = [
   WORK_OPS_USAGE,
 ].join('\n');
 
-/** `help`, `--help` or `-h` alone: the usage, as an answer (exit code 0), not as a complaint. */
-export const isHelpRequest = (argv: readonly string[]) => argv.length === 1 && ['help', '--help', '-h'].includes(argv[0]);
+/** No command, or `help`, `--help` or `-h` alone: the usage, as an answer (exit code 0), not as a complaint. */
+export const isHelpRequest = (argv: readonly string[]) => argv.length === 0 || (argv.length === 1 && ['help', '--help', '-h'].includes(argv[0]));
 
 export interface OpsResult {
   ok: boolean;

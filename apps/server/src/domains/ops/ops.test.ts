@@ -22,7 +22,6 @@ describe('the operator command: parsing', () => {
   it('prints the usage for anything it does not understand, and changes nothing', async () => {
     const before = await auditRows();
     for (const argv of [
-      [],
       ['nonsense'],
       ['approve'],
       ['approve', 'x'],
@@ -51,15 +50,17 @@ describe('the operator command: parsing', () => {
     expect(await auditRows()).toBe(before);
   });
 
-  it('answers help with the usage, as an answer: exit code 0, on standard output, before any database is opened', async () => {
+  it('answers help, or no command at all, with the usage, as an answer: exit code 0, on standard output, before any database is opened', async () => {
     const before = await auditRows();
     for (const word of ['help', '--help', '-h']) expect(await ops(word)).toEqual({ ok: true, output: OPS_USAGE });
+    expect(await ops()).toEqual({ ok: true, output: OPS_USAGE });
     // Help with more words is not help: the usage as a complaint.
     expect(await ops('--help', 'approve')).toEqual({ ok: false, usage: true, output: OPS_USAGE });
     expect(await auditRows()).toBe(before);
     // The real command, given a data folder that is a file (no database can open there): it answers all the same,
     // with exit code 0 (a non-zero code rejects).
     expect(await runOpsProcess({ DATABASE_URL: '', DATA_DIR: import.meta.filename }, ['--help'])).toBe(`${OPS_USAGE}\n`);
+    expect(await runOpsProcess({ DATABASE_URL: '', DATA_DIR: import.meta.filename }, [])).toBe(`${OPS_USAGE}\n`);
   });
 
   it('prints user text on one line without control characters (no terminal escapes)', () => {
