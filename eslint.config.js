@@ -8,11 +8,32 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** A Chinese character: user-facing text belongs in the catalogue, not in source. */
 const CJK = '[\\u3400-\\u9fff\\uf900-\\ufaff\\u3000-\\u303f\\uff00-\\uffef]';
+
+/**
+ * Each table's owning domain (apps/server/src/db/table-owners.json): a domain's code imports only its own tables
+ * from the schema; another domain's rows come through that domain's service. Infrastructure tables are lib/'s.
+ */
+const { '//': _why, infrastructure: _infrastructure, ...TABLE_OWNERS } = JSON.parse(fs.readFileSync(new URL('./apps/server/src/db/table-owners.json', import.meta.url), 'utf8'));
+const SERVER_DOMAINS = fs.readdirSync(new URL('./apps/server/src/domains/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const tableRules = SERVER_DOMAINS.map((domain) => ({
+  files: [`apps/server/src/domains/${domain}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: Object.entries(TABLE_OWNERS).filter(([owner]) => owner !== domain).map(([owner, tables]) => ({
+        group: ['**/db/schema/*'],
+        importNames: tables,
+        message: `This table belongs to the ${owner} domain: use what domains/${owner}/service.ts exports (apps/server/src/db/table-owners.json).`,
+      })),
+    }],
+  },
+}));
 
 /** The one file a domain shows to other domains: its service (which re-exports by name what others may use). */
 const DOMAIN_ENTRIES = ['service.ts'];
@@ -137,6 +158,9 @@ export default tseslint.config(
       }],
     },
   },
+
+  // A domain reads and writes only its own tables (above).
+  ...tableRules,
 
   // Every user-facing text comes from the catalogue (tests, browser tests, benchmarks and the seed's demo words aside).
   {

@@ -22,6 +22,13 @@ const actressCardColumns = {
 /** Actresses as cards, for lists other domains build (collections, topics, a video's cast). */
 export const actressCards: CardSource<ActressCard, ActressCard> = { table: actresses, id: actresses.id, columns: actressCardColumns, toCard: (row) => row };
 
+/** The name and picture of each actress among `ids` that exists, by id (a review's subject, say). */
+export async function actressFaces(db: Db, ids: readonly number[]): Promise<Map<number, { name: string; avatar: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: actresses.id, name: actresses.name, avatar: actresses.avatar }).from(actresses).where(inArray(actresses.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 const ORDER = {
   hot: [desc(actresses.views), desc(actresses.id)],
   new: [desc(actresses.createdAt), desc(actresses.id)],

@@ -1,5 +1,5 @@
 import { Code, constantTimeEqual, fromBase64Url, fromUtf8, randomBytes, sha256Hex, text, toBase64Url, type api } from '@md/contract';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { devices, sessions, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -165,14 +165,23 @@ export async function createAccount(
   }
 }
 
-/** The public face of users (name and avatar) by id, for what they wrote (comments). */
-export async function authorsById(deps: Deps, ids: number[]) {
+/** The public face of users (name and avatar) by id, for what they wrote (comments) or did (messages). */
+export async function authorsById(deps: Pick<Deps, 'db'>, ids: number[]) {
   if (ids.length === 0) return new Map<number, Author>();
   const rows = await deps.db.select({ id: users.id, nickname: users.nickname, avatar: users.avatar }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 export type Author = Pick<UserProfile, 'id' | 'nickname' | 'avatar'>;
+
+/** Whether the account `id` exists. */
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** When the account `userId` was made, as a scalar subquery for another domain's statement (null: no such account). */
+export const accountCreatedAt = (userId: number | Placeholder): SQL => sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`;
 
 /**
  * A new session of an existing user on this device (an account card restore): the user's other sessions stay.

@@ -26,6 +26,8 @@ export function toMediaCard(row: MediaCardRow): MediaCard {
 export const listedMedia: SQL = sql`${media.visibility} = 'public'`;
 /** Videos whose page opens by their link (public and unlisted; a private one is its author's alone). */
 export const reachableMedia: SQL = sql`${media.visibility} <> 'private'`;
+/** The ids of those videos, as a subquery for another domain's filter (`… in ${reachableMediaIds}`). */
+export const reachableMediaIds: SQL = sql`(select ${media.id} from ${media} where ${reachableMedia})`;
 
 /**
  * Videos as cards, for lists other domains build (collections, topics, the home page): an operator's list shows

@@ -4,6 +4,6 @@
  */
 export { MEDIA_ORDER, mediaCards, videoBriefs, type VideoBrief } from './cards.ts';
 export { countMediaComment, mediaReachable, moveMediaCollects } from './counters.ts';
-export { reachableMedia } from './cards.ts';
+export { reachableMedia, reachableMediaIds } from './cards.ts';
 export { authorMediaPage, countMediaUpTo, mediaPage, mediaWhere } from './queries.ts';
 export { editCatalogueEntry, insertIngestedMedia, mediaIngestedAs, type CatalogueEdit, type IngestedMedia } from './ingested.ts';

@@ -8,7 +8,8 @@ import { recordOperatorAction } from '../../lib/operator-audit.ts';
 import { CommentContentType, MESSAGE_SUPPORT_GROUP_SECONDS, type MessageKind } from '@md/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { messages, notices, users } from '../../db/schema/index.ts';
+import { messages, notices } from '../../db/schema/index.ts';
+import { userExists } from '../auth/service.ts';
 import { EVERYONE, messageBus } from './bus.ts';
 import { KIND_TAB, POST_PLACE, TAB_CODE, lockRecipient } from './tabs.ts';
 
@@ -166,8 +167,7 @@ export function notifyInviteIncome(db: Db, event: { userId: number; inviteeId: n
  */
 export async function announce(db: Db, notice: { title: string; text: string; by: string; to: number | null }): Promise<number | null> {
   if (notice.to !== null) {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, notice.to)).limit(1);
-    if (!user) return null;
+    if (!(await userExists(db, notice.to))) return null;
   }
   const id = await db.transaction(async (t) => {
     const tx = t as unknown as Db;

@@ -3,8 +3,9 @@ import { Code, MESSAGE_TABS, type MessageKind, type MessageTab, type api } from 
 import { and, desc, eq, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { messageMarks, messages, notices, users } from '../../db/schema/index.ts';
+import { messageMarks, messages, notices } from '../../db/schema/index.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
+import { accountCreatedAt, authorsById, type Author } from '../auth/service.ts';
 import { messageBus } from './bus.ts';
 import { TAB_CODE, placeOf } from './tabs.ts';
 
@@ -13,7 +14,7 @@ type Counts = z.input<typeof api.messageHasNew.response>;
 
 /** Announcements to everyone count as unread after the user's mark, or after the account was made. */
 const noticesReadAt = (userId: number | Placeholder) =>
-  sql`coalesce((select ${messageMarks.noticesReadAt} from ${messageMarks} where ${messageMarks.userId} = ${userId}), (select ${users.createdAt} from ${users} where ${users.id} = ${userId}))`;
+  sql`coalesce((select ${messageMarks.noticesReadAt} from ${messageMarks} where ${messageMarks.userId} = ${userId}), ${accountCreatedAt(userId)})`;
 
 const everyoneNotices = isNull(notices.recipientId);
 /** Microseconds since the epoch: a cursor's time, exact to what PostgreSQL keeps. */
@@ -39,18 +40,16 @@ function prepareUnreadCounts(db: Db) {
       reply: unreadIn(userId, 'reply'),
       support: unreadIn(userId, 'support'),
     })
-    .from(users)
-    .where(eq(users.id, userId))
+    // One row of scalar subqueries (a user who is gone has nothing unread: no messages, no account to count from).
+    .from(sql`(select 1) as one`)
     .prepare('message_unread_counts');
 }
 const unreadStatements = new WeakMap<Db, ReturnType<typeof prepareUnreadCounts>>();
 
-/** No row (the user is gone): nothing unread. */
 export async function unreadCounts(db: Db, userId: number): Promise<Counts> {
   let statement = unreadStatements.get(db);
   if (!statement) unreadStatements.set(db, (statement = prepareUnreadCounts(db)));
   const [row] = await statement.execute({ userId });
-  if (!row) return { announce: 0, comment: 0, reply: 0, support: 0, total: 0 };
   const counts: Counts = { announce: row.mine + row.everyone, comment: row.comment, reply: row.reply, support: row.support, total: 0 };
   counts.total = counts.announce + counts.comment + counts.reply + counts.support;
   return counts;
@@ -71,8 +70,6 @@ const messageColumns = {
   readAt: messages.readAt,
   createdAt: messages.createdAt,
   at: micros(messages.createdAt),
-  nickname: users.nickname,
-  avatar: users.avatar,
   title: notices.title,
 };
 
@@ -82,18 +79,20 @@ function selectMessages(db: Db, where: SQL | undefined, limit: number) {
   return db
     .select(messageColumns)
     .from(messages)
-    .leftJoin(users, eq(users.id, messages.actorId))
     .leftJoin(notices, eq(notices.id, messages.noticeId))
     .where(where)
     .orderBy(desc(messages.id))
     .limit(limit);
 }
 
-function messageItem(row: MessageRow): Item & { at: string } {
+/** The people who acted in `rows` (their names and avatars as they are now), by id. */
+const actorsOf = (db: Db, rows: MessageRow[]) => authorsById({ db }, [...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])))]);
+
+function messageItem(row: MessageRow, actors: Map<number, Author>): Item & { at: string } {
   return {
     key: `m${row.id}`,
     kind: row.kind as MessageKind,
-    actor: row.actorId !== null && row.nickname !== null ? { id: row.actorId, nickname: row.nickname, avatar: row.avatar } : null,
+    actor: (row.actorId !== null && actors.get(row.actorId)) || null,
     actors: Math.max(1, row.actors),
     place: row.kind === 'notice' ? 'none' : placeOf(row.contentType),
     itemId: row.itemId,
@@ -131,8 +130,9 @@ async function announceTab(db: Db, userId: number, cursor: ReturnType<typeof par
       .orderBy(desc(notices.createdAt), desc(notices.id))
       .limit(size + 1),
   ]);
+  const actors = await actorsOf(db, mine);
   const items: (Item & { at: string })[] = [
-    ...mine.map(messageItem),
+    ...mine.map((row) => messageItem(row, actors)),
     ...everyone.map((n) => ({
       key: `n${n.id}`,
       kind: 'notice' as const,
@@ -167,7 +167,9 @@ export async function messageList(db: Db, userId: number, input: z.output<typeof
   const cursor = parseCursor(input.tab, input.cursor);
   if (input.tab === 'announce') return announceTab(db, userId, cursor, input.pageSize);
   const rows = await selectMessages(db, and(eq(messages.recipientId, userId), eq(messages.tab, TAB_CODE[input.tab]), cursor ? lt(messages.id, cursor.id) : undefined), input.pageSize + 1);
-  const page = rows.slice(0, input.pageSize).map(messageItem);
+  const shown = rows.slice(0, input.pageSize);
+  const actors = await actorsOf(db, shown);
+  const page = shown.map((row) => messageItem(row, actors));
   return { list: page, nextCursor: rows.length > input.pageSize ? String(rows[input.pageSize - 1].id) : null };
 }
 

@@ -31,6 +31,12 @@ export function postTagList(deps: Deps) {
 }
 
 /** Tags by the number of approved posts carrying them, most used first, each saying whether the viewer follows it. */
+/** The post tags among `ids` that exist, in the tags' own order (a review's tags share them). */
+export async function postTagsById(db: Db, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: postTags.id, name: postTags.name }).from(postTags).where(inArray(postTags.id, [...ids])).orderBy(asc(postTags.sort), asc(postTags.id));
+}
+
 export async function postTagUsage(deps: Deps, viewer: AuthedUser | null) {
   const used = sql<number>`count(${posts.id})::int`;
   const [tags, followed] = await Promise.all([

@@ -1,11 +1,13 @@
 /** Review rows to the wire: subjects, tags, authors. */
 import { ContentType, POST_STATUSES, type PostStatus, type ReviewSubject } from '@md/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { actresses, media, postTags, reviewTagLinks, reviews } from '../../db/schema/index.ts';
+import { reviewTagLinks, reviews } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { reachableMedia } from '../media/service.ts';
+import { actressFaces } from '../actress/service.ts';
+import { reachableMediaIds, videoBriefs } from '../media/service.ts';
 import { authorsById } from '../auth/service.ts';
+import { postTagsById } from '../post/service.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -20,7 +22,7 @@ export const subjectName = (code: number): ReviewSubject => (code === ContentTyp
  * Reviews whose subject can be shown: of a performer, or of a video anyone may watch. A video made private takes its
  * reviews out of the lists and out of the totals beside them (they were left out of the page but counted).
  */
-export const subjectShown: SQL = sql`(${reviews.subjectType} <> ${ContentType.media} or ${reviews.subjectId} in (select ${media.id} from ${media} where ${reachableMedia}))`;
+export const subjectShown: SQL = sql`(${reviews.subjectType} <> ${ContentType.media} or ${reviews.subjectId} in ${reachableMediaIds})`;
 
 interface SubjectInfo {
   name: string;
@@ -29,37 +31,28 @@ interface SubjectInfo {
 
 /** The subject's name and picture, or null when it does not exist. */
 export async function subjectInfo(db: Db, type: ReviewSubject, id: number): Promise<SubjectInfo | null> {
-  const [row] =
-    type === 'media'
-      ? await db.select({ name: media.title, image: media.cover }).from(media).where(and(eq(media.id, id), reachableMedia)).limit(1)
-      : await db.select({ name: actresses.name, image: actresses.avatar }).from(actresses).where(eq(actresses.id, id)).limit(1);
-  return row ?? null;
+  return (await subjectsOf(db, [{ subjectType: subjectCode(type), subjectId: id }])).get(`${subjectCode(type)}:${id}`) ?? null;
 }
 
-async function subjectsOf(db: Db, rows: ReviewRow[]) {
+/** Each subject's name and picture by `type:id`, from its owner (a video through `media`, a performer through `actress`). */
+async function subjectsOf(db: Db, rows: Pick<ReviewRow, 'subjectType' | 'subjectId'>[]) {
   const ids = (code: number) => [...new Set(rows.filter((r) => r.subjectType === code).map((r) => r.subjectId))];
-  const mediaIds = ids(ContentType.media);
-  const actressIds = ids(ContentType.actress);
-  const [videos, people] = await Promise.all([
-    mediaIds.length ? db.select({ id: media.id, name: media.title, image: media.cover }).from(media).where(and(inArray(media.id, mediaIds), reachableMedia)) : [],
-    actressIds.length ? db.select({ id: actresses.id, name: actresses.name, image: actresses.avatar }).from(actresses).where(inArray(actresses.id, actressIds)) : [],
-  ]);
+  const [videos, people] = await Promise.all([videoBriefs(db, ids(ContentType.media)), actressFaces(db, ids(ContentType.actress))]);
   const byKey = new Map<string, SubjectInfo>();
-  for (const v of videos) byKey.set(`${ContentType.media}:${v.id}`, v);
-  for (const p of people) byKey.set(`${ContentType.actress}:${p.id}`, p);
+  for (const v of videos.values()) byKey.set(`${ContentType.media}:${v.id}`, { name: v.title, image: v.cover });
+  for (const [id, p] of people) byKey.set(`${ContentType.actress}:${id}`, { name: p.name, image: p.avatar });
   return byKey;
 }
 
 async function tagsOf(db: Db, reviewIds: number[]) {
   const byReview = new Map<number, { id: number; name: string }[]>();
   if (reviewIds.length === 0) return byReview;
-  const rows = await db
-    .select({ reviewId: reviewTagLinks.reviewId, id: postTags.id, name: postTags.name })
-    .from(reviewTagLinks)
-    .innerJoin(postTags, eq(postTags.id, reviewTagLinks.tagId))
-    .where(inArray(reviewTagLinks.reviewId, reviewIds))
-    .orderBy(asc(postTags.sort), asc(postTags.id));
-  for (const row of rows) byReview.set(row.reviewId, [...(byReview.get(row.reviewId) ?? []), { id: row.id, name: row.name }]);
+  const links = await db.select({ reviewId: reviewTagLinks.reviewId, tagId: reviewTagLinks.tagId }).from(reviewTagLinks).where(inArray(reviewTagLinks.reviewId, reviewIds));
+  // The tags' own order (the post domain's), each review's in it.
+  const tags = await postTagsById(db, [...new Set(links.map((link) => link.tagId))]);
+  for (const tag of tags) {
+    for (const link of links) if (link.tagId === tag.id) byReview.set(link.reviewId, [...(byReview.get(link.reviewId) ?? []), tag]);
+  }
   return byReview;
 }
 

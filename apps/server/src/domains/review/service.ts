@@ -7,13 +7,14 @@ import { Code, CommentContentType, ContentType, REVIEW_BEST_COUNT, type api } fr
 import { and, avg, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { postTags, reviewAttitudes, reviewTagLinks, reviews } from '../../db/schema/index.ts';
+import { reviewAttitudes, reviewTagLinks, reviews } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { pageOf, pageOffset } from '../../lib/paging.ts';
 import type { AuthedUser } from '../auth/service.ts';
 import { bannedWordMode, screenText } from '../banned-word/service.ts';
 import { claimUpload } from '../upload/service.ts';
+import { postTagsById } from '../post/service.ts';
 import { cardsOf, statusCode, statusOf, subjectCode, subjectInfo, subjectShown, type ReviewRow } from './cards.ts';
 import { notifySupport } from '../message/service.ts';
 import { isCollected } from '../collect/service.ts';
@@ -44,7 +45,7 @@ export async function publishReview(deps: Deps, user: AuthedUser, input: z.outpu
   const tagIds = [...new Set(input.tagIds)];
   const images = [...new Set(input.images)];
   if (tagIds.length > 0) {
-    const known = await deps.db.select({ id: postTags.id }).from(postTags).where(inArray(postTags.id, tagIds));
+    const known = await postTagsById(deps.db, tagIds);
     if (known.length !== tagIds.length) throw new ApiError(200, Code.badRequest, 'reviewTagUnknown');
   }
   const title = await screened(deps, input.title);
