@@ -225,6 +225,47 @@ describe('player without a mouse', () => {
   });
 });
 
+describe('player with the keyboard and a mouse', () => {
+  it('keeps the controls shown while the keyboard is in them, whatever the pointer does; they hide once it leaves', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'desktop');
+    // The page's timers on a clock the test moves: the controls' auto-hide (3 s) is checked without waiting it out.
+    await page.clock.install();
+    await page.goto(`/videoDetails?id=${paid[3]}`);
+    await waitForSession(page);
+    await page.getByRole('button', { name: /^播放 / }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('video');
+    await declineSignIn(page);
+    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0.2);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+    const hidden = () => page.evaluate(() => document.querySelector('.xgplayer')!.classList.contains('xgplayer-inactive'));
+    // The keyboard's focus on the play control (the poster's Enter led there; the sign-in hint was closed with the
+    // mouse, so a Tab there and back).
+    await expect.poll(focused).toBe('播放 / 暂停');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focused).toBe('播放 / 暂停');
+
+    // A pointer passing in and out, and resting over the player: the focus stays on the control, the controls stay.
+    const box = (await page.locator('.xgplayer').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 40);
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+    expect(await focused()).toBe('播放 / 暂停');
+    await page.clock.runFor(8_000);
+    expect(await hidden()).toBe(false);
+
+    // The focus leaves the player: its controls hide after their idle time, the same clock moving.
+    await page.locator('header a[href]').first().focus();
+    expect(await page.evaluate(() => document.querySelector('.xgplayer')!.contains(document.activeElement))).toBe(false);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.clock.runFor(8_000);
+    await expect.poll(hidden).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a press before the page runs', () => {
   it('plays once the scripts have come: a tap on the server-rendered poster is not lost', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, 'mobile', { touch: true });

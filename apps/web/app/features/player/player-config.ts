@@ -50,6 +50,10 @@ export function playerConfig(container: HTMLElement, source: PlayerSource) {
     waitingTimeoutJump: PLAYER.waitingTimeoutJump,
     testspeed: PLAYER.testSpeed,
     fpsDetect: PLAYER.fpsDetect,
+    // xgplayer moves the page's focus to the <video> when a pointer enters the player, on the first play and around
+    // fullscreen (for its own key handling, which is off: the shortcuts are the page's). A keyboard user's focus
+    // stays where it was.
+    closeFocusVideoFocus: true,
   };
 }
 

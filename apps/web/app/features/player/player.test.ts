@@ -8,7 +8,7 @@ describe('player configuration', () => {
 
   it('carries the spec constants', () => {
     const config = playerConfig(document.createElement('div'), { url: '/v.m3u8', thumbnails, startTime: 12 });
-    expect(config).toMatchObject({ volume: 0.6, inactive: 3000, lang: 'zh-cn', startTime: 12, miniprogress: true, MiniProgress: { height: 2 } });
+    expect(config).toMatchObject({ volume: 0.6, inactive: 3000, lang: 'zh-cn', startTime: 12, miniprogress: true, MiniProgress: { height: 2 }, closeFocusVideoFocus: true });
     expect(config.thumbnail).toEqual(thumbnails);
     expect(config.dynamicBg).toEqual({ disable: true, frameRate: 10, filter: 'blur(50px)', multiple: 1.2, addMask: true, maskBg: 'rgba(0,0,0,0.7)' });
     expect(config.gapJump).toEqual({ useGapJump: false, smallGapLimit: 0.5, gapDetectionThreshold: 0.3 });

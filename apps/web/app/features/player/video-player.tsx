@@ -381,11 +381,28 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
     // Focus inside the controls keeps them shown; they hide again as usual once it leaves.
     const keepShown = () => instance.focus({ autoHide: false });
     const letHide = () => instance.focus();
+    // A pointer entering the player re-arms xgplayer's auto-hide, one leaving it hides the controls: after xgplayer's
+    // own handlers (added before these), a focus in the controls that the keyboard put there (the last press was a
+    // key, not a click; a script's focus after a key counts) keeps them shown all the same.
+    let keyboardLast = false;
+    const keyPressed = () => (keyboardLast = true);
+    const pointerPressed = () => (keyboardLast = false);
+    const keepShownForKeyboard = () => {
+      if (keyboardLast && root.contains(document.activeElement)) keepShown();
+    };
     root.addEventListener('focusin', keepShown);
     root.addEventListener('focusout', letHide);
+    root.addEventListener('mouseenter', keepShownForKeyboard);
+    root.addEventListener('mouseleave', keepShownForKeyboard);
+    document.addEventListener('keydown', keyPressed, true);
+    document.addEventListener('pointerdown', pointerPressed, true);
     cleanups.current.push(() => {
       root.removeEventListener('focusin', keepShown);
       root.removeEventListener('focusout', letHide);
+      root.removeEventListener('mouseenter', keepShownForKeyboard);
+      root.removeEventListener('mouseleave', keepShownForKeyboard);
+      document.removeEventListener('keydown', keyPressed, true);
+      document.removeEventListener('pointerdown', pointerPressed, true);
     });
     let lastSaved = 0;
     let lastAutoCheck = 0;
