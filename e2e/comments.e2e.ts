@@ -133,9 +133,24 @@ describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) 
     expect(await like.textContent()).toBe('赞 1');
     await expectAccessible(page, `comments, ${viewport}`);
 
-    // Delete one's own reply: it leaves the thread.
+    // Delete one's own reply: it leaves the thread. By keyboard first: the question takes the focus (on 取消), keeps
+    // it, and Escape answers no, focus back on the button that asked.
     const mine = thread.locator('.comment', { hasText: '支持一下' });
-    await mine.getByRole('button', { name: '删除' }).click();
+    const remove = mine.getByRole('button', { name: '删除' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('dialog', { name: '确定删除这条评论吗？' });
+    await question.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('取消');
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await question.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'hidden' });
+    await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await mine.count()).toBe(1);
+    await remove.click();
     await recordToasts(page);
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
     await toastShown(page, '评论已删除');

@@ -1,52 +1,61 @@
 /**
- * What makes a bottom sheet (antd-mobile Popup) a modal dialog by keyboard too: the page behind is inert, focus
- * moves into the sheet (to `first`, else its first field), Tab and Shift+Tab stay inside, Escape closes it.
+ * What makes a bottom sheet (antd-mobile Popup) or a confirmation dialog a modal dialog by keyboard too: the page
+ * behind is inert, focus moves into it (to `first`, else its first field), Tab and Shift+Tab stay inside, Escape
+ * closes it.
  */
 import { useEffect, type RefObject } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Holds the keyboard in the element `root()` answers (it may mount a frame or two later); answers the release.
+ * `inertPage: false` for an element inside the page (the player in web fullscreen covers the page instead).
+ */
+export function holdFocus(root: () => HTMLElement | null, close: () => void, first = 'input:checked, input', { inertPage = true } = {}): () => void {
+  const page = inertPage ? document.querySelector<HTMLElement>('.app') : null;
+  page?.setAttribute('inert', '');
+  // The sheet mounts in a frame or two (it animates in): focus waits for it.
+  let frame = requestAnimationFrame(function focusFirst() {
+    const element = root();
+    if (!element) {
+      frame = requestAnimationFrame(focusFirst);
+      return;
+    }
+    if (!element.contains(document.activeElement)) (element.querySelector<HTMLElement>(first) ?? element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const element = root();
+    if (!element) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked));
+    if (items.length === 0) return;
+    const head = items[0]!;
+    const tail = items[items.length - 1]!;
+    const inside = element.contains(document.activeElement);
+    if (event.shiftKey && (!inside || document.activeElement === head)) {
+      event.preventDefault();
+      tail.focus();
+    } else if (!event.shiftKey && (!inside || document.activeElement === tail)) {
+      event.preventDefault();
+      head.focus();
+    }
+  };
+  document.addEventListener('keydown', onKeyDown);
+  return () => {
+    cancelAnimationFrame(frame);
+    document.removeEventListener('keydown', onKeyDown);
+    page?.removeAttribute('inert');
+  };
+}
+
 export function useSheetFocus(visible: boolean, dialog: RefObject<HTMLElement | null>, close: () => void, first = 'input:checked, input') {
   useEffect(() => {
     if (!visible) return;
-    const page = document.querySelector<HTMLElement>('.app');
-    page?.setAttribute('inert', '');
-    // The sheet mounts in a frame or two (it animates in): focus waits for it.
-    let frame = requestAnimationFrame(function focusFirst() {
-      const root = dialog.current;
-      if (!root) {
-        frame = requestAnimationFrame(focusFirst);
-        return;
-      }
-      if (!root.contains(document.activeElement)) (root.querySelector<HTMLElement>(first) ?? root.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-    });
-    const onKeyDown = (event: KeyboardEvent) => {
-      const root = dialog.current;
-      if (!root) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked));
-      if (items.length === 0) return;
-      const head = items[0]!;
-      const tail = items[items.length - 1]!;
-      const inside = root.contains(document.activeElement);
-      if (event.shiftKey && (!inside || document.activeElement === head)) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && (!inside || document.activeElement === tail)) {
-        event.preventDefault();
-        head.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKeyDown);
-      page?.removeAttribute('inert');
-    };
+    return holdFocus(() => dialog.current, close, first);
   }, [visible, dialog, close, first]);
 }
