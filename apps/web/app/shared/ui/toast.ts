@@ -1,7 +1,8 @@
 /**
  * A short message at the centre of the screen. The toast code, its animation library and antd-mobile's React 19
  * renderer load with the first message, not with every page. When that code cannot load (the network is gone,
- * which is exactly when messages matter), a plain element already styled by the page says it instead.
+ * which is exactly when messages matter), a plain element already styled by the page says it instead. Either way
+ * a screen reader hears it from one live region of the page (antd-mobile's toast is not one).
  */
 type Toast = typeof import('antd-mobile/es/components/toast').default;
 
@@ -21,14 +22,36 @@ function loadToast(): Promise<Toast> {
 
 let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The message without antd: one live region, replaced by the next message, gone after a moment. */
+let announcerTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Says `content` to a screen reader: a visually hidden status region kept in the page, emptied first and filled a
+ * frame later so the same message twice is heard twice, emptied again once the message has gone from the screen.
+ */
+function announce(content: string) {
+  let node = document.getElementById('md-announcer');
+  if (!node) {
+    node = document.createElement('div');
+    node.id = 'md-announcer';
+    node.className = 'visually-hidden';
+    node.setAttribute('role', 'status');
+    node.setAttribute('aria-atomic', 'true');
+    document.body.append(node);
+  }
+  node.textContent = '';
+  requestAnimationFrame(() => (node.textContent = content));
+  clearTimeout(announcerTimer);
+  announcerTimer = setTimeout(() => (node.textContent = ''), 2 * FALLBACK_MS);
+}
+
+/** The message without antd: one element, replaced by the next message, gone after a moment. */
 function showPlainToast(content: string) {
   let node = document.getElementById('md-toast');
   if (!node) {
     node = document.createElement('div');
     node.id = 'md-toast';
     node.className = 'md-toast';
-    node.setAttribute('role', 'status');
+    node.setAttribute('aria-hidden', 'true');
     document.body.append(node);
   }
   node.textContent = content;
@@ -48,6 +71,7 @@ export function toastsReady(): Promise<void> {
 }
 
 export function showToast(content: string) {
+  announce(content);
   loadToast().then(
     (Toast) => Toast.show({ content }),
     () => showPlainToast(content),
