@@ -226,7 +226,7 @@ describe('player without a mouse', () => {
 });
 
 describe('player with the keyboard and a mouse', () => {
-  it('keeps the controls shown while the keyboard is in them, whatever the pointer does; they hide once it leaves', async () => {
+  it('keeps the controls shown while the keyboard is in them, whatever the pointer does; web fullscreen holds the keyboard until Escape; the controls hide once it leaves', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, 'desktop');
     // The page's timers on a clock the test moves: the controls' auto-hide (3 s) is checked without waiting it out.
     await page.clock.install();
@@ -254,6 +254,21 @@ describe('player with the keyboard and a mouse', () => {
     expect(await focused()).toBe('播放 / 暂停');
     await page.clock.runFor(8_000);
     expect(await hidden()).toBe(false);
+
+    // Web fullscreen covers the page: Tab stays in the player, Escape leaves it, focus on the control that entered.
+    const webFullscreen = page.locator('[aria-label="网页全屏"]');
+    await webFullscreen.focus();
+    await page.keyboard.press('Enter');
+    const covering = () => page.evaluate(() => document.querySelector('.xgplayer')!.classList.contains('xgplayer-is-cssfullscreen'));
+    await expect.poll(covering).toBe(true);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('.xgplayer')!.contains(document.activeElement))).toBe(true);
+    }
+    await webFullscreen.focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(covering).toBe(false);
+    expect(await webFullscreen.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // The focus leaves the player: its controls hide after their idle time, the same clock moving.
     await page.locator('header a[href]').first().focus();

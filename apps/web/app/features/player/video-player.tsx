@@ -14,6 +14,7 @@ import Button from 'antd-mobile/es/components/button';
 import { PlayIcon } from '../../shared/ui/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
+import { holdFocus } from '../../shared/ui/use-sheet-focus.ts';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import type { PlayInfo } from './player-config.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
@@ -54,6 +55,7 @@ type XgPlayer = {
   pause(): void;
   getFullscreen(): unknown;
   exitFullscreen(): unknown;
+  exitCssFullscreen(): unknown;
   focus(options?: { autoHide?: boolean }): void;
   currentTime: number;
   duration: number;
@@ -396,7 +398,14 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
     root.addEventListener('mouseleave', keepShownForKeyboard);
     document.addEventListener('keydown', keyPressed, true);
     document.addEventListener('pointerdown', pointerPressed, true);
+    // Web fullscreen (网页全屏) covers the page: the keyboard stays in the player, and Escape leaves it.
+    let releaseWebFullscreen: (() => void) | null = null;
+    instance.on('cssFullscreen_change', (on) => {
+      releaseWebFullscreen?.();
+      releaseWebFullscreen = on ? holdFocus(() => root, () => instance.exitCssFullscreen(), 'button', { inertPage: false }) : null;
+    });
     cleanups.current.push(() => {
+      releaseWebFullscreen?.();
       root.removeEventListener('focusin', keepShown);
       root.removeEventListener('focusout', letHide);
       root.removeEventListener('mouseenter', keepShownForKeyboard);
