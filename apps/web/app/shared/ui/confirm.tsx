@@ -11,7 +11,6 @@ let opened = 0;
 export async function confirmDialog(options: { title: string; content?: string; confirmText: string; cancelText: string; danger?: boolean }): Promise<boolean> {
   dialog ??= Promise.all([import('antd-mobile/es/components/dialog'), import('./antd-render.ts')]).then(([module]) => module.default);
   const Dialog = await dialog;
-  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const body = `confirm-dialog-${++opened}`;
   return new Promise((resolve) => {
     let confirmed = false;
@@ -33,13 +32,11 @@ export async function confirmDialog(options: { title: string; content?: string; 
         confirmed = action.key === 'confirm';
       },
       afterShow: () => {
-        release = holdFocus(() => document.querySelector<HTMLElement>(`.${body}`), () => handler.close(), '.adm-dialog-button');
+        release = holdFocus(() => document.querySelector<HTMLElement>(`.${body}`), () => handler.close(), '.adm-dialog-button', { returnFocus: true });
       },
       afterClose: () => {
         release();
         resolve(confirmed);
-        // Back where the question came from, when it is still there (a deleted item's button is not).
-        if (opener?.isConnected) opener.focus();
       },
     });
   });
