@@ -6,7 +6,7 @@ import { api } from '@md/contract';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, shownToast, toastShown } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const SLOGAN = '登录后继续畅享高清视频';
@@ -54,7 +54,9 @@ describe('D1: failures while offline and the error page', () => {
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false');
     await context.setOffline(true);
     await like.click();
-    await page.getByText(NETWORK_ERROR).waitFor();
+    await shownToast(page, NETWORK_ERROR).waitFor();
+    // …and said to a screen reader.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: NETWORK_ERROR }).count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     expect(await page.getByText('Internal Server Error').count()).toBe(0);
     // Still a working page: another action answers the same way.

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
-import { openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { openPage, sessionStarted, shownToast, waitForSession } from './support/browser.ts';
 import { OWN_SERVER_RESTART_MS, ownServerFile } from './support/own-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -67,10 +67,10 @@ describe.each(['mobile', 'desktop'] as const)('help at %s size', (viewport) => {
     await page.getByTestId('contact-list').waitFor();
     expect(await page.title()).toContain('联系我们');
     await page.getByRole('button', { name: '复制客服邮箱' }).click();
-    await page.getByText('已复制').waitFor();
+    await shownToast(page, '已复制').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('support@example.com');
     // The toast fades in and out over the page: checked once it has gone.
-    await page.getByText('已复制').waitFor({ state: 'detached' });
+    await shownToast(page, '已复制').waitFor({ state: 'detached' });
     await expectAccessible(page, `contact, ${viewport}`);
     expect(errors).toEqual([]);
     await context.close();

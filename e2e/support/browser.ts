@@ -252,6 +252,9 @@ export async function shownToasts(page: Page): Promise<string[]> {
   return readToasts(page);
 }
 
+/** The message (toast) `text` as shown on screen (a screen reader hears it from the page's status region instead). */
+export const shownToast = (page: Page, text: string) => page.locator('.adm-toast-mask, #md-toast').getByText(text);
+
 /** Waits until the page has shown the message `text` since the last `recordToasts` (however briefly). */
 export async function toastShown(page: Page, text: string) {
   await expect.poll(() => readToasts(page), { message: `the message “${text}”` }).toContain(text);

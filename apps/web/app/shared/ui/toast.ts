@@ -24,20 +24,24 @@ let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
 
 let announcerTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** The page's element `id`, made at the end of the body with `attributes` the first time it is asked for. */
+function bodyElement(id: string, attributes: Record<string, string>): HTMLElement {
+  let node = document.getElementById(id);
+  if (!node) {
+    node = document.createElement('div');
+    node.id = id;
+    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+    document.body.append(node);
+  }
+  return node;
+}
+
 /**
  * Says `content` to a screen reader: a visually hidden status region kept in the page, emptied first and filled a
  * frame later so the same message twice is heard twice, emptied again once the message has gone from the screen.
  */
 function announce(content: string) {
-  let node = document.getElementById('md-announcer');
-  if (!node) {
-    node = document.createElement('div');
-    node.id = 'md-announcer';
-    node.className = 'visually-hidden';
-    node.setAttribute('role', 'status');
-    node.setAttribute('aria-atomic', 'true');
-    document.body.append(node);
-  }
+  const node = bodyElement('md-announcer', { class: 'visually-hidden', role: 'status', 'aria-atomic': 'true' });
   node.textContent = '';
   requestAnimationFrame(() => (node.textContent = content));
   clearTimeout(announcerTimer);
@@ -46,14 +50,7 @@ function announce(content: string) {
 
 /** The message without antd: one element, replaced by the next message, gone after a moment. */
 function showPlainToast(content: string) {
-  let node = document.getElementById('md-toast');
-  if (!node) {
-    node = document.createElement('div');
-    node.id = 'md-toast';
-    node.className = 'md-toast';
-    node.setAttribute('aria-hidden', 'true');
-    document.body.append(node);
-  }
+  const node = bodyElement('md-toast', { class: 'md-toast', 'aria-hidden': 'true' });
   node.textContent = content;
   clearTimeout(fallbackTimer);
   fallbackTimer = setTimeout(() => node.remove(), FALLBACK_MS);
