@@ -1,6 +1,7 @@
 /**
  * The account area's own pages at both sizes: the points ledger and standing, the leaderboard, my comments, the
- * performer history, my reviews with their states (and /mine/videos leading to my works), and the privacy lock (on open, after 5 minutes away, 5 wrong codes,
+ * performer history, my reviews with their states (and /mine/videos leading to my works, its upload button shown
+ * to the keyboard), and the privacy lock (on open, after 5 minutes away, 5 wrong codes,
  * forgotten code), with axe on the pages as a person sees them.
  */
 import { CHECKIN_PRIZES, LOCK_WRONG_TRIES_MAX, api } from '@md/contract';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession } from './support/browser.ts';
+import { outlineOf, tabTo } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -145,6 +147,13 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     // The spec's "my videos" are the person's works: the same page at both addresses.
     await page.goto('/mine/videos');
     await page.getByRole('heading', { level: 1, name: '我的作品' }).waitFor();
+    // 上传视频 with the keyboard: reached by Tab, its label (the file field inside it is unseen) shows the focus ring.
+    const field = page.getByTestId('works-file');
+    const upload = page.locator('label').filter({ has: field });
+    expect(await upload.innerText()).toBe('上传视频');
+    expect(await outlineOf(upload)).toBe('none');
+    await tabTo(page, field);
+    expect(await outlineOf(upload)).toBe('solid');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,8 @@
  * throttled line, each tile showing its own progress (the first on its way while the last still waits); a file the
  * server refuses says why on its own tile while the others are stored; a picture whose call fails is retried alone;
  * the order is changed (dragging on a desktop, the move buttons on a phone); the post is published with the pictures
- * in the order shown. Axe on the form with tiles in every state.
+ * in the order shown. Axe on the form with tiles in every state. With the keyboard alone, 添加图片 on every form that
+ * picks pictures is reached by Tab and shows the focus ring, in sight.
  */
 import { api } from '@md/contract';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { outlineOf, sightOf, tabTo } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -117,6 +119,28 @@ describe.each(['mobile', 'desktop'] as const)('the picture picker at %s size', (
     await page.waitForURL(/\/postDetail\?id=\d+/);
     const id = Number(new URL(page.url()).searchParams.get('id'));
     expect((await client.call(api.postDetail, { id })).images).toEqual(order);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(['mobile', 'desktop'] as const)('添加图片 with the keyboard at %s size', (viewport) => {
+  it('is reached by Tab on the thread, review and feedback forms, shows the focus ring and is in sight', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    await signInAsNewUser(page, baseUrl, `kp${viewport[0]}`);
+    for (const path of ['/post?kind=thread', '/reviewWrite?type=media&id=12', '/feedback']) {
+      await page.goto(path);
+      await sessionStarted(page);
+      // The file field is unseen: its label, drawn as a button, is what a person sees.
+      const field = page.getByLabel('添加图片', { exact: true });
+      const label = page.locator('label').filter({ hasText: /^添加图片$/ });
+      expect(await outlineOf(label), path).toBe('none');
+      await tabTo(page, field);
+      expect(await outlineOf(label), path).toBe('solid');
+      await expect.poll(() => sightOf(label), { message: path }).toBe('in sight');
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,7 @@
  */
 import './picture-picker.css';
 import { UPLOAD_MAX_BYTES, catalogues } from '@md/contract/client';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { CodecImage } from '../image/codec-image.tsx';
 import { useLanguage, useTranslation } from '../i18n/index.ts';
 import { showToast } from '../ui/toast.ts';
@@ -28,7 +28,6 @@ interface Props {
 export function PicturePicker({ pictures, setPictures, max, label }: Props) {
   const { t } = useTranslation('picker');
   const { locale } = useLanguage();
-  const inputId = useId();
   const previews = useRef(new Set<string>());
   const dragFrom = useRef<number | null>(null);
   const [message, setMessage] = useState('');
@@ -138,12 +137,12 @@ export function PicturePicker({ pictures, setPictures, max, label }: Props) {
         ))}
       </ol>
       {pictures.length < max && (
-        <>
-          <input id={inputId} type="file" accept={ACCEPTED} multiple className="visually-hidden" onChange={pick} />
-          <label htmlFor={inputId} className="picture-picker__pick">
-            {pictures.length === 0 ? t('add') : t('addMore', { count: pictures.length, max })}
-          </label>
-        </>
+        // The field is inside its label, unseen over it: the label shows the keyboard's place (theme.css), and a
+        // focus scrolls the label into view, not a point elsewhere in the form.
+        <label className="picture-picker__pick">
+          <input type="file" accept={ACCEPTED} multiple className="picture-picker__input" onChange={pick} />
+          {pictures.length === 0 ? t('add') : t('addMore', { count: pictures.length, max })}
+        </label>
       )}
       {pictures.length > 1 && <p className="picture-picker__hint">{t('orderHint')}</p>}
       <p className="visually-hidden" aria-live="polite" data-testid="picture-announcer">
