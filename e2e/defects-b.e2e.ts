@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
 import { launchBrowser, networkQuiet, openPage, pullDown, recordToasts, shownToasts, trackRequests, userInfo, waitForSession } from './support/browser.ts';
+import { isFocused, outlineOf } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -308,6 +309,28 @@ describe('the keyboard in rows of tabs and in the header search', () => {
     // With the box focused and the dropdown closed, the down arrow opens it again.
     await page.keyboard.press('ArrowDown');
     await dropdown.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the search page: its clear button is a named button Tab reaches; Enter or Space empties the box and gives it the focus back', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile');
+    await page.goto('/searchPage');
+    await waitForSession(page);
+    const box = page.getByRole('searchbox', { name: '搜索' });
+    await expect.poll(() => isFocused(box)).toBe(true);
+    const clear = page.getByRole('button', { name: '清除内容' });
+    for (const key of ['Enter', ' ']) {
+      await page.keyboard.type('abc');
+      await expect.poll(() => box.inputValue()).toBe('abc');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => isFocused(clear), { message: key }).toBe(true);
+      expect(await outlineOf(clear)).toBe('solid');
+      await page.keyboard.press(key);
+      await expect.poll(() => box.inputValue(), { message: key }).toBe('');
+      await expect.poll(() => isFocused(box), { message: key }).toBe(true);
+      expect(await clear.count()).toBe(0);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
