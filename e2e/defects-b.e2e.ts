@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
 import { launchBrowser, networkQuiet, openPage, pullDown, recordToasts, shownToasts, trackRequests, userInfo, waitForSession } from './support/browser.ts';
-import { isFocused, outlineOf } from './support/keyboard.ts';
+import { isFocused, outlineOf, tabTo } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -309,6 +309,51 @@ describe('the keyboard in rows of tabs and in the header search', () => {
     // With the box focused and the dropdown closed, the down arrow opens it again.
     await page.keyboard.press('ArrowDown');
     await dropdown.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the header search: its entries are no Tab stops; Tab from the box or an entry closes the dropdown and goes on', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'desktop');
+    await page.goto('/');
+    await waitForSession(page);
+    const search = page.getByRole('search');
+    const box = search.getByRole('combobox', { name: '搜索视频、演员、标签' });
+    const submit = search.getByRole('button', { name: '搜索', exact: true });
+    const theme = page.getByRole('button', { name: /^主题：/ });
+    const dropdown = page.getByTestId('header-search-dropdown');
+    const hot = dropdown.getByTestId('hot-searches').locator('li');
+    // Reached by Tab, the box opens its dropdown; Tab goes on to the box's own button and then out of the search.
+    await tabTo(page, box);
+    await hot.first().waitFor();
+    expect(await hot.count()).toBe(10);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(submit)).toBe(true);
+    await dropdown.waitFor({ state: 'detached' });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(theme)).toBe(true);
+    // Back: the box opens it again; Shift+Tab from the box closes it on the way out.
+    await tabTo(page, box, { back: true, max: 2 });
+    await hot.first().waitFor();
+    await page.keyboard.press('Shift+Tab');
+    await dropdown.waitFor({ state: 'detached' });
+    expect(await search.evaluate((form) => form.contains(document.activeElement))).toBe(false);
+    // The entries are reached with the arrows (进入搜索页 first); Tab from one goes on as from the box.
+    await tabTo(page, box);
+    await hot.first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => isFocused(hot.first().getByRole('button'))).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(submit)).toBe(true);
+    await dropdown.waitFor({ state: 'detached' });
+    await tabTo(page, box, { back: true, max: 1 });
+    await page.keyboard.press('ArrowDown');
+    const open = dropdown.getByRole('link', { name: '进入搜索页' });
+    await expect.poll(() => isFocused(open)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/pcSearchPage');
     expect(errors).toEqual([]);
     await context.close();
   });

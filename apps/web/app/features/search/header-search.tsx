@@ -3,9 +3,10 @@
  * suggestions (the search pages' lists). An empty search opens the full search page (/pcSearchPage); on that page
  * the page's own box is the only one, so the header's is not rendered there.
  *
- * The keyboard, as a combobox whose popup is a dialog: the down arrow goes from the box into the dropdown, the up and
- * down arrows move through its entries (up from the first goes back to the box), Escape closes it and brings the
- * focus back to the box; Tab still walks the entries, as in any dialog.
+ * The keyboard, as a combobox: the down arrow goes from the box into the dropdown, the up and down arrows move through
+ * its entries (up from the first goes back to the box; 进入搜索页 is the first), Escape closes it and brings the focus
+ * back to the box. The entries are no Tab stops: Tab from the box, or from an entry, closes the dropdown and goes on
+ * from the box to what follows it, so the dozen entries are not walked on every page.
  */
 import './search.css';
 import { SEARCH_KEYWORD_MAX } from '@md/contract/client';
@@ -67,6 +68,8 @@ function HeaderSearchBox({ current }: { current: string }) {
   const entries = () => [...(dropdown.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? [])];
 
   function boxKey(event: KeyboardEvent<HTMLInputElement>) {
+    // The browser moves the focus on (not prevented); the dropdown closes behind it.
+    if (event.key === 'Tab') setOpen(false);
     if (event.key !== 'ArrowDown' || event.altKey) return;
     event.preventDefault();
     if (!open) setOpen(true);
@@ -74,6 +77,13 @@ function HeaderSearchBox({ current }: { current: string }) {
   }
 
   function dropdownKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Tab') {
+      // Tab goes on from the box, as from the box itself: the browser moves the focus after this handler, from where
+      // it is then. The box's focus would open the dropdown again, so the close comes after.
+      box.current?.focus();
+      setOpen(false);
+      return;
+    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const all = entries();
     const at = all.indexOf(document.activeElement as HTMLElement);
@@ -132,11 +142,11 @@ function HeaderSearchBox({ current }: { current: string }) {
         <div ref={dropdown} id={dropdownId} className="header-search__dropdown" data-testid="header-search-dropdown" role="dialog" aria-label={t('search')} onKeyDown={dropdownKey}>
           {/* First, so it stays where it is when the lists below come in (a press on it is not taken by a list
               moving in under it). */}
-          <Link to="/pcSearchPage" className="header-search__more" onClick={() => setOpen(false)}>
+          <Link to="/pcSearchPage" className="header-search__more" tabIndex={-1} onClick={() => setOpen(false)}>
             {t('openSearchPage')}
           </Link>
           <Suspense fallback={<div className="header-search__loading" aria-busy="true" />}>
-            <SearchLists typed={typed} onPick={pick} />
+            <SearchLists typed={typed} onPick={pick} arrowsOnly />
           </Suspense>
         </div>
       ) : null}

@@ -58,9 +58,9 @@ export function SearchPanel({ variant }: { variant: 'mobile' | 'pc' }) {
 /**
  * What helps before a search: suggestions for what is typed, else recent searches and hot searches. Typed text
  * with no suggestion says so and keeps recent and hot below, so the panel is never blank. Shared by the search
- * pages and the desktop header's dropdown.
+ * pages and the desktop header's dropdown, whose entries are reached with the arrow keys, not Tab (`arrowsOnly`).
  */
-export function SearchLists({ typed, onPick }: { typed: string; onPick: (term: string) => void }) {
+export function SearchLists({ typed, onPick, arrowsOnly = false }: { typed: string; onPick: (term: string) => void; arrowsOnly?: boolean }) {
   const client = useApi();
   const { t } = useTranslation('search');
   const id = useId();
@@ -69,12 +69,13 @@ export function SearchLists({ typed, onPick }: { typed: string; onPick: (term: s
   // The previous batch stays on screen while the next one loads.
   const hot = useQuery({ ...hotSearchQuery(client, batch), placeholderData: (previous) => previous });
   const suggestions = useQuery(suggestQuery(client, typed));
+  const tabIndex = arrowsOnly ? -1 : undefined;
   if (typed && suggestions.data && suggestions.data.length > 0) {
     return (
       <ul className="search-panel__suggestions" aria-label={t('suggestions')}>
         {suggestions.data.map((s) => (
           <li key={s}>
-            <button type="button" onClick={() => onPick(s)}>
+            <button type="button" tabIndex={tabIndex} onClick={() => onPick(s)}>
               {s}
             </button>
           </li>
@@ -93,14 +94,14 @@ export function SearchLists({ typed, onPick }: { typed: string; onPick: (term: s
         <section className="search-panel__section" aria-labelledby={`${id}-recent`}>
           <header className="search-panel__header">
             <h2 id={`${id}-recent`}>{t('recent')}</h2>
-            <button type="button" onClick={clearSearchRecord} aria-label={t('clearRecent')}>
+            <button type="button" tabIndex={tabIndex} onClick={clearSearchRecord} aria-label={t('clearRecent')}>
               <DeleteIcon /> {t('clear')}
             </button>
           </header>
           <ul className="chips" data-testid="recent-searches">
             {recent.map((term) => (
               <li key={term}>
-                <button type="button" className="chip" onClick={() => onPick(term)}>
+                <button type="button" className="chip" tabIndex={tabIndex} onClick={() => onPick(term)}>
                   {term}
                 </button>
               </li>
@@ -111,14 +112,14 @@ export function SearchLists({ typed, onPick }: { typed: string; onPick: (term: s
       <section className="search-panel__section" aria-labelledby={`${id}-hot`}>
         <header className="search-panel__header">
           <h2 id={`${id}-hot`}>{t('hot')}</h2>
-          <button type="button" onClick={() => setBatch((b) => b + 1)}>
+          <button type="button" tabIndex={tabIndex} onClick={() => setBatch((b) => b + 1)}>
             {t('another')}
           </button>
         </header>
         <ol className="hot-list" data-testid="hot-searches">
           {(hot.data ?? []).map((h, i) => (
             <li key={h.id}>
-              <button type="button" onClick={() => onPick(h.keyword)}>
+              <button type="button" tabIndex={tabIndex} onClick={() => onPick(h.keyword)}>
                 <span className={`hot-list__no hot-list__no--${i + 1}`}>{i + 1}</span>
                 <span className="hot-list__word">{h.keyword}</span>
                 {i < 3 ? <FireIcon className="hot-list__fire" label={t('hotMark')} /> : null}
