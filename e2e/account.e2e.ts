@@ -3,7 +3,8 @@ import { CHECKIN_PRIZES, ContentType, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { countLayoutShifts, launchBrowser, layoutShift, nextFrames, openPage, pauseEarly, readKv, sessionStarted, waitForSession } from './support/browser.ts';
+import { countLayoutShifts, launchBrowser, layoutShift, nextFrames, openPage, pauseEarly, readKv, scrollAndSettle, sessionStarted, waitForSession } from './support/browser.ts';
+import { isFocused, outlineOf, sightOf, tabTo } from './support/keyboard.ts';
 
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
@@ -129,13 +130,18 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     await context.close();
   });
 
-  it("/mine's rows open on a press anywhere along them; its buttons show the keyboard's place, clear of the tab bar", async () => {
+  it("/mine's rows open on a press anywhere along them; its buttons show the keyboard's place, clear of the tab bar and the header", async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
     await signInAsNewUser(page, baseUrl, `rw${viewport[0]}`);
     await page.goto('/mine');
     await sessionStarted(page);
+    // Walked to by Tab from the page's top, the language choice comes whole into sight, clear of the tab bar (the radio
+    // in it is unseen; its segment is what a person sees).
+    const chinese = page.getByRole('radio', { name: '简体中文' });
+    await tabTo(page, chinese);
+    await expect.poll(() => sightOf(page.locator('label').filter({ hasText: /^简体中文$/ }))).toBe('in sight');
     // The row's far end, by its arrow: the link's text is only a fifth of the row.
     const row = page.locator('.mine__links .adm-list-item').filter({ hasText: '积分明细' });
     await row.scrollIntoViewIfNeeded();
@@ -147,16 +153,17 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     const logout = page.getByRole('button', { name: '退出登录' });
     await logout.waitFor();
     // Reached by the keyboard: outlined (antd-mobile takes its buttons' outline off), and above the tab bar.
-    await page.getByRole('radio', { name: '简体中文' }).focus();
+    await chinese.focus();
     await page.keyboard.press('Tab');
-    await expect.poll(() => logout.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await logout.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
-    if (viewport === 'mobile') {
-      await nextFrames(page);
-      const bar = (await page.locator('.tab-bar').boundingBox())!;
-      const button = (await logout.boundingBox())!;
-      expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
-    }
+    await expect.poll(() => isFocused(logout)).toBe(true);
+    expect(await outlineOf(logout)).toBe('solid');
+    await expect.poll(() => sightOf(logout)).toBe('in sight');
+    // Back up with Shift+Tab to a row the page has scrolled under the sticky header: it comes out below the header.
+    await page.getByRole('link', { name: '积分排行榜' }).evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+    await scrollAndSettle(page, await row.evaluate((el) => el.getBoundingClientRect().top + window.scrollY - 20));
+    expect(await sightOf(row)).not.toBe('in sight');
+    await tabTo(page, page.getByRole('link', { name: '积分明细' }), { back: true, max: 1 });
+    await expect.poll(() => sightOf(row)).toBe('in sight');
     expect(errors).toEqual([]);
     await context.close();
   });
