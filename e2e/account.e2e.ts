@@ -3,7 +3,7 @@ import { CHECKIN_PRIZES, ContentType, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { countLayoutShifts, launchBrowser, layoutShift, nextFrames, openPage, pauseEarly, readKv, scrollAndSettle, sessionStarted, waitForSession } from './support/browser.ts';
+import { countLayoutShifts, launchBrowser, layoutShift, nextFrames, openPage, pauseEarly, readKv, scrollAndSettle, sessionStarted, shownToast, waitForSession } from './support/browser.ts';
 import { isFocused, outlineOf, sightOf, tabTo } from './support/keyboard.ts';
 
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
@@ -33,7 +33,7 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     await expect.poll(() => card.getByRole('list', { name: '连续签到奖励' }).getByRole('listitem').count()).toBe(CHECKIN_PRIZES.length);
 
     await action.click();
-    await page.getByText(`签到成功，积分 +${CHECKIN_PRIZES[0]}`).waitFor();
+    await shownToast(page, `签到成功，积分 +${CHECKIN_PRIZES[0]}`).waitFor();
     const done = card.getByRole('button', { name: '今日已签到' });
     await done.waitFor();
     expect(await done.isDisabled()).toBe(true);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, shownToast, waitForSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,7 +34,7 @@ async function collectInto(page: Page, id: number, name: string, create: boolean
   } else {
     await sheet.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   }
-  await page.getByText(`已加入「${name}」`).waitFor();
+  await shownToast(page, `已加入「${name}」`).waitFor();
   await sheet.waitFor({ state: 'detached' });
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('add-to-list-action');
 }
@@ -63,7 +63,7 @@ describe.each(['mobile', 'desktop'] as const)('video lists at %s size', (viewpor
     await page.getByRole('dialog', { name: '加入合集' }).getByRole('button', { name: new RegExp(`^${name}`) }).waitFor();
     await expectAccessible(page, `add-to-list sheet, ${viewport}`);
     await page.getByRole('dialog', { name: '加入合集' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
-    await page.getByText(`已加入「${name}」`).waitFor();
+    await shownToast(page, `已加入「${name}」`).waitFor();
 
     // Under /mine: the list with its two videos, in the order they were added.
     await page.goto('/mine');
