@@ -32,11 +32,14 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     // The ladder lists each day of a streak with its prize (its own answer: it may come after the button).
     await expect.poll(() => card.getByRole('list', { name: '连续签到奖励' }).getByRole('listitem').count()).toBe(CHECKIN_PRIZES.length);
 
-    await action.click();
+    // Pressed from the keyboard: the button, busy and then done, keeps the focus (a disabled one dropped it to <body>).
+    await action.focus();
+    await page.keyboard.press('Enter');
     await shownToast(page, `签到成功，积分 +${CHECKIN_PRIZES[0]}`).waitFor();
     const done = card.getByRole('button', { name: '今日已签到' });
     await done.waitFor();
     expect(await done.isDisabled()).toBe(true);
+    expect(await isFocused(done)).toBe(true);
     await expect.poll(() => card.getByTestId('points-balance').textContent()).toBe(String(CHECKIN_PRIZES[0]));
     const today = card.locator('td[aria-current="date"]');
     expect(await today.getAttribute('class')).toContain('checkin__day--on');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
+import { isFocused } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -109,8 +110,13 @@ describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) 
     await page.locator('.comment-images__input').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(DOT_PNG, 'base64') });
     await page.getByRole('button', { name: '移除第 1 张图片' }).waitFor();
     await recordToasts(page);
-    await page.getByRole('button', { name: '发表' }).click();
+    // Sent from the keyboard: 发表 (busy, then unavailable with the box empty) keeps the focus.
+    const send = page.getByRole('button', { name: '发表' });
+    await send.focus();
+    await page.keyboard.press('Enter');
     await toastShown(page, '评论成功');
+    expect(await send.isDisabled()).toBe(true);
+    expect(await isFocused(send)).toBe(true);
     const thread = page.getByRole('group', { name: `${author.nickname} 的评论的回复` });
     await thread.getByText('支持一下').waitFor();
     await thread.locator('.comment', { hasText: '支持一下' }).getByRole('img', { name: '评论图片 1' }).waitFor();

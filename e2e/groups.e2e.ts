@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
+import { isFocused } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -110,10 +111,13 @@ describe.each([
     await firstCard.waitFor();
     const cardBefore = await firstCard.boundingBox();
     await recordToasts(page);
-    await page.getByRole('button', { name: '加入', exact: true }).click();
+    // Pressed from the keyboard: the button, busy while the join is sent, keeps the focus as it becomes 已加入.
+    await page.getByRole('button', { name: '加入', exact: true }).focus();
+    await page.keyboard.press('Enter');
     const joined = page.getByRole('button', { name: '已加入' });
     await joined.waitFor();
     expect(await joined.getAttribute('aria-pressed')).toBe('true');
+    expect(await isFocused(joined)).toBe(true);
     // The toast's code arrives with its stylesheets: none of the document's comes again after the page's own (the
     // root's stylesheet appended last made every card as wide as the screen).
     await toastShown(page, '已加入圈子');

@@ -13,6 +13,7 @@ import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { plainPicture } from './support/pictures.ts';
 import { openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
+import { isFocused } from './support/keyboard.ts';
 import { OWN_SERVER_RESTART_MS, ownServerFile } from './support/own-server.ts';
 
 const own = ownServerFile('posts');
@@ -133,6 +134,8 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     await payButton.click();
     await dialog.getByRole('button', { name: '支付', exact: true }).click();
     await locked.getByRole('alert').getByText('积分不足，签到可获得积分').waitFor();
+    // Refused, the pay button (busy while asked) still has the keyboard's place.
+    await expect.poll(() => isFocused(payButton)).toBe(true);
     expect(await locked.getByRole('link', { name: '去签到赚积分' }).count()).toBe(1);
     await readerApi.call(api.checkinClick, {});
     await payButton.click();
@@ -171,9 +174,13 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
 
     // Support and collect it; it shows among the reader's collections, under 帖子.
     const actions = reader.page.getByRole('group', { name: '操作' });
-    await actions.getByRole('button', { name: /^赞 / }).click();
-    await expect.poll(() => actions.getByRole('button', { name: /^赞 / }).getAttribute('aria-pressed')).toBe('true');
-    expect(await actions.getByRole('button', { name: /^赞 / }).textContent()).toBe('赞 1');
+    // From the keyboard: the button, unavailable while its press is sent, keeps the focus.
+    const support = actions.getByRole('button', { name: /^赞 / });
+    await support.focus();
+    await reader.page.keyboard.press('Enter');
+    await expect.poll(() => support.getAttribute('aria-pressed')).toBe('true');
+    expect(await support.textContent()).toBe('赞 1');
+    expect(await isFocused(support)).toBe(true);
     await actions.getByRole('button', { name: '收藏', exact: true }).click();
     await actions.getByRole('button', { name: '已收藏', exact: true }).waitFor();
     await reader.page.goto('/mine/collections?tab=post');

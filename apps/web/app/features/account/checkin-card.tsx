@@ -14,6 +14,7 @@ import { useApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { apiKey, apiQuery, personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { KEPT_LINE } from '../../shared/ui/states.tsx';
 
@@ -134,9 +135,9 @@ export function CheckinCard() {
         </div>
       ) : (
         <>
-          <Button block color="primary" disabled={data.checkedToday} loading={busy} onClick={checkIn} className={data.checkedToday ? 'checkin__action checkin__action--done' : 'checkin__action'}>
+          <FocusKeepingButton block color="primary" disabled={data.checkedToday} busy={busy} onClick={() => void checkIn()} className={data.checkedToday ? 'checkin__action checkin__action--done' : 'checkin__action'}>
             {data.checkedToday ? t('done') : t('action', { points: data.todayPoints })}
-          </Button>
+          </FocusKeepingButton>
           <CalendarGrid calendar={data} />
           <p className="checkin__totals">{t('totals', { days: data.totalDays, points: data.totalPoints })}</p>
         </>

@@ -5,7 +5,6 @@
 import './phone-page.css';
 import { api, Code } from '@md/contract/client';
 import { maskMobile } from '@md/contract/phone';
-import Button from 'antd-mobile/es/components/button';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
@@ -13,6 +12,7 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { CodeField, DEFAULT_PHONE_COUNTRY, FixedNumber, MobileField, PasswordField, checkPhoneForm, type PhoneFieldError } from '../../shared/phone/phone-fields.tsx';
 import { storeUserInfo } from '../../shared/stores/session.ts';
 import { useUserInfo } from '../../shared/stores/user-store.ts';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 
 export function PhonePage() {
@@ -48,6 +48,8 @@ function BindForm({ withPassword }: { withPassword: boolean }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Enter in a field submits even while the button says it is unavailable.
+    if (busy || !form.mobile.trim() || !form.code || (withPassword && !form.password)) return;
     const problem = checkPhoneForm(tips, form) ?? (withPassword && !form.password ? { field: 'password' as const, message: tips('enterPassword') } : null);
     setError(problem);
     if (problem) return;
@@ -76,9 +78,9 @@ function BindForm({ withPassword }: { withPassword: boolean }) {
         error={error?.field === 'code' ? error.message : null}
       />
       {withPassword && <PasswordField label={t('password')} placeholder={t('passwordPlaceholder')} value={form.password} onChange={(password) => setForm({ ...form, password })} error={error?.field === 'password' ? error.message : null} />}
-      <Button block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code || (withPassword && !form.password)} loading={busy}>
+      <FocusKeepingButton block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code || (withPassword && !form.password)} busy={busy}>
         {t('bind')}
-      </Button>
+      </FocusKeepingButton>
     </form>
   );
 }
@@ -93,6 +95,7 @@ function ChangeForm({ current }: { current: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy || !form.mobile.trim() || !form.code || !form.oldCode) return;
     const problem = checkPhoneForm(tips, form);
     setError(problem);
     if (problem) return;
@@ -122,9 +125,9 @@ function ChangeForm({ current }: { current: string }) {
         onError={setError}
         error={error?.field === 'code' ? error.message : null}
       />
-      <Button block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code || !form.oldCode} loading={busy}>
+      <FocusKeepingButton block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code || !form.oldCode} busy={busy}>
         {t('change')}
-      </Button>
+      </FocusKeepingButton>
     </form>
   );
 }

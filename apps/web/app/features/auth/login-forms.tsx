@@ -5,7 +5,6 @@
 import './login-popup.css';
 import { ACCOUNT_MIN_LENGTH, api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
@@ -17,6 +16,7 @@ import { setToken } from '../../shared/stores/app-store.ts';
 import type { LoginTab } from '../../shared/stores/login-store.ts';
 import { CodeField, DEFAULT_PHONE_COUNTRY, MobileField, checkPhoneForm, type PhoneFieldError } from '../../shared/phone/phone-fields.tsx';
 import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 import { canSubmitSignIn, canSubmitSignUp, fieldOfTip, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
 
 /** Seconds as the lock notice says them: minutes and seconds from a minute up. */
@@ -78,6 +78,8 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Enter in a field submits even while the button says it is unavailable.
+    if (busy || !canSubmitSignIn(form)) return;
     const problem = validateSignIn(form, locale);
     setError(problem);
     if (problem || lock.lockedSeconds > 0) return;
@@ -121,9 +123,9 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
       <p className="login-form__lock" role="status" data-testid="login-lock">
         {lock.lockedSeconds > 0 ? tp('locked', { time: waitText(lock.lockedSeconds) }) : lock.attemptsLeft !== null && lock.attemptsLeft <= 3 ? tp('attemptsLeft', { count: lock.attemptsLeft }) : ''}
       </p>
-      <Button block color="primary" type="submit" disabled={!canSubmitSignIn(form) || lock.lockedSeconds > 0} loading={busy}>
+      <FocusKeepingButton block color="primary" type="submit" disabled={!canSubmitSignIn(form) || lock.lockedSeconds > 0} busy={busy}>
         {t('signIn')}
-      </Button>
+      </FocusKeepingButton>
     </form>
   );
 }
@@ -141,6 +143,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy || !canSubmitSignUp(form)) return;
     const problem = validateSignUp(form, locale);
     setError(problem);
     if (problem) return;
@@ -177,9 +180,9 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           <Input id={id} aria-describedby={describedBy} placeholder={t('confirmPlaceholder')} type={type} autoComplete="new-password" value={form.confirmPassword} onChange={(confirmPassword) => setForm({ ...form, confirmPassword })} />
         )}
       </Field>
-      <Button block color="primary" type="submit" disabled={!canSubmitSignUp(form)} loading={busy}>
+      <FocusKeepingButton block color="primary" type="submit" disabled={!canSubmitSignUp(form)} busy={busy}>
         {t('signUp')}
-      </Button>
+      </FocusKeepingButton>
     </form>
   );
 }
@@ -237,6 +240,7 @@ export function PhoneSignInForm({ onDone }: { onDone: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy || !form.mobile.trim() || !form.code) return;
     const problem = checkPhoneForm(tips, form);
     setError(problem);
     if (problem) return;
@@ -263,9 +267,9 @@ export function PhoneSignInForm({ onDone }: { onDone: () => void }) {
         onError={setError}
         error={error?.field === 'code' ? error.message : null}
       />
-      <Button block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code} loading={busy}>
+      <FocusKeepingButton block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code} busy={busy}>
         {t('signIn')}
-      </Button>
+      </FocusKeepingButton>
     </form>
   );
 }

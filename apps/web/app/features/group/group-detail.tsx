@@ -5,7 +5,6 @@
  */
 import './group.css';
 import { Code, api, formatCount, formatRelativeTime, type BrandKind, type RouteResponse } from '@md/contract/client';
-import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -24,6 +23,7 @@ import { PullToRefresh } from '../../shared/ui/pull-to-refresh.tsx';
 import { refetchCalls } from '../../shared/query/api-query.ts';
 import { ErrorState } from '../../shared/ui/states.tsx';
 import { confirmDialog } from '../../shared/ui/confirm.tsx';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { UserText } from '../../shared/ui/user-text.tsx';
 import { BrandItem, FROM_LIST } from './brand-item.tsx';
@@ -68,18 +68,18 @@ function JoinButton({ id, name, joined, disabled, onChange }: { id: number; name
     }
   }
   return (
-    <Button
+    <FocusKeepingButton
       size="small"
       color="primary"
       fill={joined ? 'outline' : 'solid'}
       className="group-head__join"
       aria-pressed={joined}
-      loading={busy}
+      busy={busy}
       disabled={disabled}
-      onClick={toggle}
+      onClick={() => void toggle()}
     >
       {joined ? t('joined') : t('join')}
-    </Button>
+    </FocusKeepingButton>
   );
 }
 

@@ -8,6 +8,7 @@ import { isApiCallError } from '../../shared/api/errors.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { openLogin } from '../../shared/stores/login-store.ts';
 import { signOutToGuest } from '../../shared/api/sign-out.ts';
+import { focusKeepingProps } from '../../shared/ui/focus-keeping-button.tsx';
 
 const CODE = /^\d{4,6}$/;
 
@@ -26,6 +27,7 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     if (!CODE.test(code)) {
       setError(t('codeFormat'));
       return;
@@ -89,7 +91,7 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
             {error}
           </p>
         ) : null}
-        <button type="submit" className="lock-screen__unlock" disabled={busy}>
+        <button type="submit" className="lock-screen__unlock" {...focusKeepingProps(busy)}>
           {t('unlock')}
         </button>
       </form>
@@ -97,7 +99,7 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
         <div className="lock-screen__confirm" role="group" aria-label={t('forgotConfirmTitle')}>
           <p>{t('forgotConfirmBody')}</p>
           <div className="lock-screen__confirm-actions">
-            <button type="button" className="lock-screen__unlock" disabled={busy} onClick={forgot}>
+            <button type="button" className="lock-screen__unlock" {...focusKeepingProps(busy, () => void forgot())}>
               {t('forgotConfirm')}
             </button>
             <button type="button" className="lock-screen__forgot" onClick={() => setConfirming(false)}>

@@ -5,7 +5,6 @@
  */
 import './post.css';
 import { Code, CommentContentType, ContentType, api, formatRelativeTime } from '@md/contract/client';
-import Button from 'antd-mobile/es/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +18,7 @@ import { useDocumentTitle } from '../../shared/navigation/document-title.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
 import { confirmDialog } from '../../shared/ui/confirm.tsx';
+import { FocusKeepingButton, focusKeepingProps } from '../../shared/ui/focus-keeping-button.tsx';
 import { ReportAction } from '../../shared/ui/report-action.tsx';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -155,9 +155,9 @@ export function PostDetail({ id }: { id: number }) {
         {!post.unlocked && (
           <div className="post-locked" data-testid="post-locked">
             <p>{post.imageCount > 0 ? t('lockedHint', { price: post.price, count: post.imageCount }) : t('lockedHintText', { price: post.price })}</p>
-            <Button color="primary" size="small" loading={paying} disabled={standIn} onClick={pay}>
+            <FocusKeepingButton color="primary" size="small" busy={paying} disabled={standIn} onClick={() => void pay()}>
               {t('pay', { price: post.price })}
-            </Button>
+            </FocusKeepingButton>
             {payError && (
               <p className="post-locked__error" role="alert">
                 {payError.tip}
@@ -183,13 +183,13 @@ export function PostDetail({ id }: { id: number }) {
         </footer>
         {(post.own === null || post.own.status === 'approved') && (
           <div className="post-actions" role="group" aria-label={t('actions')}>
-            <button type="button" className="post-action" aria-pressed={post.attitude === 1} disabled={acting || standIn} onClick={() => act('attitude', post.attitude === 1 ? 0 : 1)}>
+            <button type="button" className="post-action" aria-pressed={post.attitude === 1} {...focusKeepingProps(acting || standIn, () => act('attitude', post.attitude === 1 ? 0 : 1))}>
               {t('supportCount', { count: post.supports })}
             </button>
-            <button type="button" className="post-action" aria-pressed={post.attitude === -1} disabled={acting || standIn} onClick={() => act('attitude', post.attitude === -1 ? 0 : -1)}>
+            <button type="button" className="post-action" aria-pressed={post.attitude === -1} {...focusKeepingProps(acting || standIn, () => act('attitude', post.attitude === -1 ? 0 : -1))}>
               {t('opposeCount', { count: post.opposes })}
             </button>
-            <button type="button" className="post-action" aria-pressed={post.collected} disabled={acting || standIn} onClick={() => act('collect')}>
+            <button type="button" className="post-action" aria-pressed={post.collected} {...focusKeepingProps(acting || standIn, () => act('collect'))}>
               {t(post.collected ? 'collectedAction' : 'collectAction')}
             </button>
             <button type="button" className="post-action" disabled={!sharing.ready} onClick={() => void sharing.share(shareTitle(post.text), { to: `post-${post.id}`, dc: 'post' })}>

@@ -4,7 +4,6 @@
  */
 import './post.css';
 import { POST_IMAGES_MAX, POST_TAGS_MAX, POST_TEXT_MAX, POST_TEXT_MIN, api, type PostKind } from '@md/contract/client';
-import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { PicturePicker } from '../../shared/picture-picker/picture-picker.tsx';
 import { picturePaths, picturesBusy, restoredPictures, type Picture } from '../../shared/picture-picker/pictures.ts';
 import { apiKey } from '../../shared/query/api-query.ts';
 import { PriceInput } from '../../shared/ui/price-input.tsx';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { postPath } from './post-card.tsx';
 import { postTagsQuery } from './queries.ts';
@@ -48,6 +48,8 @@ export function PublishForm({ kind = 'post' }: { kind?: PostKind }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Enter in a field submits even while the button says it is unavailable.
+    if (sending || length < POST_TEXT_MIN) return;
     if (uploading) return setError(t('waitUploads'));
     setError(null);
     setSending(true);
@@ -113,9 +115,9 @@ export function PublishForm({ kind = 'post' }: { kind?: PostKind }) {
       <div className="publish__actions">
         {/* Said once there is something to keep (an empty form has no draft). */}
         <span className="publish__draft">{kept ? t('draftKept') : ''}</span>
-        <Button type="submit" color="primary" loading={sending} disabled={sending || uploading || length < POST_TEXT_MIN}>
+        <FocusKeepingButton type="submit" color="primary" busy={sending} disabled={uploading || length < POST_TEXT_MIN}>
           {sending ? t('sending') : t('send')}
-        </Button>
+        </FocusKeepingButton>
       </div>
     </form>
   );

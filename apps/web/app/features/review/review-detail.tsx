@@ -19,6 +19,7 @@ import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { useDocumentTitle } from '../../shared/navigation/document-title.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { requireSignIn } from '../../shared/stores/login-store.ts';
+import { focusKeepingProps } from '../../shared/ui/focus-keeping-button.tsx';
 import { ImageViewer } from '../../shared/ui/image-viewer.tsx';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { CardGridSkeleton, ErrorState } from '../../shared/ui/states.tsx';
@@ -144,13 +145,13 @@ export function ReviewDetail({ id }: { id: number }) {
       {/* Support, collect and share wait for the approval, as a post's do: a pending review is its author's alone. */}
       {(review.own === null || review.own.status === 'approved') && (
         <div className="review-actions">
-          <button type="button" className="review-action" aria-pressed={review.attitude === 'support'} disabled={busy || standIn} onClick={() => setAttitude('support')}>
+          <button type="button" className="review-action" aria-pressed={review.attitude === 'support'} {...focusKeepingProps(busy || standIn, () => void setAttitude('support'))}>
             {t('support', { count: review.supports })}
           </button>
-          <button type="button" className="review-action" aria-pressed={review.attitude === 'oppose'} disabled={busy || standIn} onClick={() => setAttitude('oppose')}>
+          <button type="button" className="review-action" aria-pressed={review.attitude === 'oppose'} {...focusKeepingProps(busy || standIn, () => void setAttitude('oppose'))}>
             {t('oppose', { count: review.opposes })}
           </button>
-          <button type="button" className="review-action" aria-pressed={review.collected} disabled={busy || standIn} onClick={toggleCollect}>
+          <button type="button" className="review-action" aria-pressed={review.collected} {...focusKeepingProps(busy || standIn, () => void toggleCollect())}>
             {t(review.collected ? 'collectedAction' : 'collectAction')}
           </button>
           <button type="button" className="review-action" disabled={!sharing.ready} onClick={() => void sharing.share(review.title, { to: `review-${review.id}`, dc: 'review' })}>

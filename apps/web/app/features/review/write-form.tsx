@@ -4,7 +4,6 @@
  */
 import './review.css';
 import { REVIEW_IMAGES_MAX, REVIEW_TAGS_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, api, type ReviewSubject } from '@md/contract/client';
-import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +16,7 @@ import { apiKey } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
 import { CardGridSkeleton } from '../../shared/ui/states.tsx';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { reviewPath, reviewTagsQuery, subjectPath, subjectReviewsQuery } from './queries.ts';
 import { StarsInput } from './stars.tsx';
@@ -95,6 +95,8 @@ function ReviewForm({ type, id }: { type: ReviewSubject; id: number }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Enter in a field submits even while the button says it is unavailable.
+    if (sending || !ready) return;
     if (uploading) return setError(t('waitUploads'));
     setError(null);
     setSending(true);
@@ -152,9 +154,9 @@ function ReviewForm({ type, id }: { type: ReviewSubject; id: number }) {
       <div className="publish__actions">
         {/* Said once there is something to keep (an empty form has no draft). */}
         <span className="publish__draft">{kept ? t('draftKept') : ''}</span>
-        <Button type="submit" color="primary" loading={sending} disabled={sending || uploading || !ready}>
+        <FocusKeepingButton type="submit" color="primary" busy={sending} disabled={uploading || !ready}>
           {sending ? t('sending') : t('send')}
-        </Button>
+        </FocusKeepingButton>
       </div>
     </form>
   );

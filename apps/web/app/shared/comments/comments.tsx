@@ -6,7 +6,6 @@
 import './comments.css';
 import { api } from '@md/contract/client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState, type FormEvent } from 'react';
 import { useBrowserApi } from '../api/api-context.tsx';
@@ -15,6 +14,7 @@ import { useAppState } from '../stores/app-store.ts';
 import { useIsRegistered, useUserInfo } from '../stores/user-store.ts';
 import { requireSignIn } from '../stores/login-store.ts';
 import { confirmDialog } from '../ui/confirm.tsx';
+import { FocusKeepingButton } from '../ui/focus-keeping-button.tsx';
 import { EmptyState, ListSkeleton } from '../ui/states.tsx';
 import { showToast } from '../ui/toast.ts';
 import type { Comment, CommentHandlers } from './comment-item.tsx';
@@ -65,7 +65,7 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (requireSignIn() || !client) return;
+    if (busy || requireSignIn() || !client) return;
     const content = text.trim();
     if (!content) return;
     setBusy(true);
@@ -186,9 +186,9 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
               ))}
             </ul>
           ) : null}
-          <Button type="submit" color="primary" size="small" disabled={!text.trim()} loading={busy}>
+          <FocusKeepingButton type="submit" color="primary" size="small" disabled={!text.trim()} busy={busy}>
             {t('post')}
-          </Button>
+          </FocusKeepingButton>
         </div>
       </form>
       <div className="comments__sorts" role="group" aria-label={t('commentSort')}>

@@ -5,12 +5,12 @@
 import './phone-fields.css';
 import { api, Code, PASSWORD_MAX_LENGTH, SMS_RESEND_SECONDS, type SmsPurpose } from '@md/contract/client';
 import { callingCodeOf, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, toE164 } from '@md/contract/phone';
-import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
+import Input, { type InputRef } from 'antd-mobile/es/components/input';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApi } from '../api/api-context.tsx';
 import { isApiCallError } from '../api/errors.ts';
 import { useLanguage, useTranslation } from '../i18n/index.ts';
+import { FocusKeepingButton } from '../ui/focus-keeping-button.tsx';
 import type { PhoneFieldError, PhoneFieldName } from './check-phone-form.ts';
 
 export { DEFAULT_PHONE_COUNTRY, toE164 };
@@ -136,8 +136,10 @@ export function CodeField(props: {
   const [left, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
   const numberField = props.numberField ?? 'mobile';
+  const codeInput = useRef<InputRef>(null);
 
   async function send() {
+    if (sending || left > 0) return;
     const { mobile, country, purpose } = props.target;
     if (!mobile.trim()) return props.onError({ field: numberField, message: tips('enterMobile') });
     if (!toE164(mobile, country)) return props.onError({ field: numberField, message: tips('mobileInvalid') });
@@ -146,6 +148,9 @@ export function CodeField(props: {
     try {
       const sent = await client.call(api.loginCaptcha, { mobile, country, purpose }, { silent: true });
       startCountdown(sent.resendAfter);
+      // The code is what comes next: a press still on the button (now counting down) goes on to its field.
+      const pressed = document.activeElement;
+      if (pressed?.classList.contains('phone-field__send') && pressed.parentElement?.contains(codeInput.current?.nativeElement ?? null)) codeInput.current?.focus();
     } catch (failure) {
       if (isApiCallError(failure) && failure.kind !== 'expired') {
         const aboutNumber = failure.code === Code.mobileTaken || failure.code === Code.mobileState || failure.code === Code.badRequest;
@@ -163,10 +168,10 @@ export function CodeField(props: {
     <PhoneField label={props.label} error={props.error}>
       {(id) => (
         <>
-          <Input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('codePlaceholder')} value={props.code} onChange={(code) => props.onCode(code.replace(/\D/g, ''))} />
-          <Button size="small" color="primary" fill="outline" className="phone-field__send" onClick={send} loading={sending} disabled={left > 0}>
+          <Input ref={codeInput} id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('codePlaceholder')} value={props.code} onChange={(code) => props.onCode(code.replace(/\D/g, ''))} />
+          <FocusKeepingButton size="small" color="primary" fill="outline" className="phone-field__send" onClick={() => void send()} busy={sending} disabled={left > 0}>
             {left > 0 ? t('resend', { seconds: left }) : (props.sendLabel ?? t('sendCode'))}
-          </Button>
+          </FocusKeepingButton>
         </>
       )}
     </PhoneField>

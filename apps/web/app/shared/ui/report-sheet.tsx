@@ -9,6 +9,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useBrowserApi } from '../api/api-context.tsx';
 import { useTranslation } from '../i18n/index.ts';
+import { focusKeepingProps } from './focus-keeping-button.tsx';
 import { showToast } from './toast.ts';
 import { useSheetFocus } from './use-sheet-focus.ts';
 
@@ -97,7 +98,7 @@ export default function ReportSheet({
           <button type="button" className="report-sheet__cancel" onClick={close}>
             {t('cancel')}
           </button>
-          <button type="submit" className="report-sheet__submit" disabled={busy}>
+          <button type="submit" className="report-sheet__submit" {...focusKeepingProps(busy)}>
             {busy ? t('submitting') : t('submit')}
           </button>
         </div>

@@ -12,6 +12,7 @@ import { useBrowserApi } from '../api/api-context.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { personalQuery, apiKey } from '../query/api-query.ts';
 import { useAppState } from '../stores/app-store.ts';
+import { focusKeepingProps } from '../ui/focus-keeping-button.tsx';
 import { showToast } from '../ui/toast.ts';
 import { useSheetFocus } from '../ui/use-sheet-focus.ts';
 
@@ -85,7 +86,7 @@ export default function AddToListSheet({ mediaId, onClose, returnFocus }: { medi
           <ul className="add-to-list__lists" aria-label={t('myLists')}>
             {lists.data.list.map((list) => (
               <li key={list.id}>
-                <button type="button" className="add-to-list__item" disabled={busy} onClick={() => addTo(list.id)}>
+                <button type="button" className="add-to-list__item" {...focusKeepingProps(busy, () => void addTo(list.id))}>
                   <span className="add-to-list__name">{list.name}</span>
                   <span className="add-to-list__count">{t('count', { count: list.count })}</span>
                 </button>
@@ -101,7 +102,7 @@ export default function AddToListSheet({ mediaId, onClose, returnFocus }: { medi
           </label>
           <div className="add-to-list__row">
             <input id={nameId} className="add-to-list__input" value={name} maxLength={WORK_LIST_NAME_MAX} placeholder={t('namePlaceholder')} onChange={(event) => setName(event.target.value)} />
-            <button type="submit" className="add-to-list__create" disabled={busy || !name.trim()}>
+            <button type="submit" className="add-to-list__create" {...focusKeepingProps(busy || !name.trim())}>
               {t('createAndAdd')}
             </button>
           </div>
