@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { countLayoutShifts, launchBrowser, layoutShift, nextFrames, openPage, pauseEarly, readKv, scrollAndSettle, sessionStarted, shownToast, waitForSession } from './support/browser.ts';
-import { isFocused, outlineOf, sightOf, tabTo } from './support/keyboard.ts';
+import { isFocused, outlineOf, sightOf, tabTo, pressByKeyboard } from './support/keyboard.ts';
 
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
@@ -33,8 +33,7 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     await expect.poll(() => card.getByRole('list', { name: '连续签到奖励' }).getByRole('listitem').count()).toBe(CHECKIN_PRIZES.length);
 
     // Pressed from the keyboard: the button, busy and then done, keeps the focus (a disabled one dropped it to <body>).
-    await action.focus();
-    await page.keyboard.press('Enter');
+    await pressByKeyboard(action);
     await shownToast(page, `签到成功，积分 +${CHECKIN_PRIZES[0]}`).waitFor();
     const done = card.getByRole('button', { name: '今日已签到' });
     await done.waitFor();
@@ -159,7 +158,7 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     await chinese.focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => isFocused(logout)).toBe(true);
-    expect(await outlineOf(logout)).toBe('solid');
+    expect(await outlineOf(logout)).toBe('solid 2px');
     await expect.poll(() => sightOf(logout)).toBe('in sight');
     // Back up with Shift+Tab to a row the page has scrolled under the sticky header: it comes out below the header.
     await page.getByRole('link', { name: '积分排行榜' }).evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));

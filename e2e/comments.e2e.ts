@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
-import { isFocused } from './support/keyboard.ts';
+import { isFocused, pressByKeyboard } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -112,8 +112,7 @@ describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) 
     await recordToasts(page);
     // Sent from the keyboard: 发表 (busy, then unavailable with the box empty) keeps the focus.
     const send = page.getByRole('button', { name: '发表' });
-    await send.focus();
-    await page.keyboard.press('Enter');
+    await pressByKeyboard(send);
     await toastShown(page, '评论成功');
     expect(await send.isDisabled()).toBe(true);
     expect(await isFocused(send)).toBe(true);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
-import { isFocused } from './support/keyboard.ts';
+import { isFocused, pressByKeyboard } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -112,8 +112,7 @@ describe.each([
     const cardBefore = await firstCard.boundingBox();
     await recordToasts(page);
     // Pressed from the keyboard: the button, busy while the join is sent, keeps the focus as it becomes 已加入.
-    await page.getByRole('button', { name: '加入', exact: true }).focus();
-    await page.keyboard.press('Enter');
+    await pressByKeyboard(page.getByRole('button', { name: '加入', exact: true }));
     const joined = page.getByRole('button', { name: '已加入' });
     await joined.waitFor();
     expect(await joined.getAttribute('aria-pressed')).toBe('true');

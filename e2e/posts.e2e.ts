@@ -13,7 +13,7 @@ import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { plainPicture } from './support/pictures.ts';
 import { openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
-import { isFocused } from './support/keyboard.ts';
+import { isFocused, pressByKeyboard } from './support/keyboard.ts';
 import { OWN_SERVER_RESTART_MS, ownServerFile } from './support/own-server.ts';
 
 const own = ownServerFile('posts');
@@ -176,8 +176,7 @@ describe.each(['mobile', 'desktop'] as const)('posts at %s size', (viewport) => 
     const actions = reader.page.getByRole('group', { name: '操作' });
     // From the keyboard: the button, unavailable while its press is sent, keeps the focus.
     const support = actions.getByRole('button', { name: /^赞 / });
-    await support.focus();
-    await reader.page.keyboard.press('Enter');
+    await pressByKeyboard(support);
     await expect.poll(() => support.getAttribute('aria-pressed')).toBe('true');
     expect(await support.textContent()).toBe('赞 1');
     expect(await isFocused(support)).toBe(true);

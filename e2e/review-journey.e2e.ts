@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openPage, sessionStarted, waitForSession, recordToasts, toastShown } from './support/browser.ts';
+import { isFocused, pressByKeyboard } from './support/keyboard.ts';
 import { OWN_SERVER_RESTART_MS, ownServerFile } from './support/own-server.ts';
 
 const own = ownServerFile('review-journey', { seedVideos: 4 });
@@ -39,8 +40,10 @@ describe.each(['mobile', 'desktop'] as const)('a review between two people at %s
     await reader.page.goto(`/reviewDetail?id=${id}`);
     await sessionStarted(reader.page);
     const support = reader.page.getByRole('button', { name: /^赞同 / });
-    await support.click();
+    // From the keyboard: the button, unavailable while its press is sent, keeps the focus.
+    await pressByKeyboard(support);
     await expect.poll(() => support.getAttribute('aria-pressed')).toBe('true');
+    expect(await isFocused(support)).toBe(true);
     await expect.poll(() => unreadOf(author.page)).toBe('2');
     const collect = reader.page.getByRole('button', { name: '收藏', exact: true });
     await collect.click();

@@ -1,5 +1,6 @@
 /** What a person using only the keyboard gets: where Tab takes the focus, and whether the place is shown. */
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Whether `target` is the focused element. */
 export const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
@@ -17,8 +18,22 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 6
   throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${target.toString()}`);
 }
 
-/** The outline drawn round an element (its computed style): 'none', or the focus ring's 'solid'. */
-export const outlineOf = (target: Locator) => target.evaluate((el) => getComputedStyle(el).outlineStyle);
+/**
+ * Presses `target` from the keyboard (focus, then `key`) once it can be pressed: a button that says it is unavailable
+ * (`aria-disabled`, decision 0094) ignores a press, as one stood in for while its answer comes does.
+ */
+export async function pressByKeyboard(target: Locator, key = 'Enter'): Promise<void> {
+  await expect.poll(() => target.isEnabled()).toBe(true);
+  await target.focus();
+  await target.press(key);
+}
+
+/** The outline drawn round an element (its computed style): 'none', or the focus ring's style and width, 'solid 2px'. */
+export const outlineOf = (target: Locator) =>
+  target.evaluate((el) => {
+    const { outlineStyle, outlineWidth } = getComputedStyle(el);
+    return outlineStyle === 'none' ? 'none' : `${outlineStyle} ${outlineWidth}`;
+  });
 
 /**
  * 'in sight' when `target` is whole between the bars that stay on screen (below the sticky header, above the fixed
