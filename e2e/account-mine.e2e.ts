@@ -153,7 +153,7 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     expect(await upload.innerText()).toBe('上传视频');
     expect(await outlineOf(upload)).toBe('none');
     await tabTo(page, field);
-    expect(await outlineOf(upload)).toBe('solid');
+    expect(await outlineOf(upload)).toBe('solid 2px');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -370,7 +370,7 @@ describe('the keyboard in rows of tabs and in the header search', () => {
       await expect.poll(() => box.inputValue()).toBe('abc');
       await page.keyboard.press('Tab');
       await expect.poll(() => isFocused(clear), { message: key }).toBe(true);
-      expect(await outlineOf(clear)).toBe('solid');
+      expect(await outlineOf(clear)).toBe('solid 2px');
       await page.keyboard.press(key);
       await expect.poll(() => box.inputValue(), { message: key }).toBe('');
       await expect.poll(() => isFocused(box), { message: key }).toBe(true);

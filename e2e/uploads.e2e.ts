@@ -138,7 +138,7 @@ describe.each(['mobile', 'desktop'] as const)('添加图片 with the keyboard at
       const label = page.locator('label').filter({ hasText: /^添加图片$/ });
       expect(await outlineOf(label), path).toBe('none');
       await tabTo(page, field);
-      expect(await outlineOf(label), path).toBe('solid');
+      expect(await outlineOf(label), path).toBe('solid 2px');
       await expect.poll(() => sightOf(label), { message: path }).toBe('in sight');
     }
     expect(errors).toEqual([]);
