@@ -1,12 +1,10 @@
 /** The account area at both sizes: the daily check-in, the histories, continue watching, the collections. */
 import { CHECKIN_PRIZES, ContentType, api } from '@md/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
-import { countLayoutShifts, launchBrowser, layoutShift, nextFrames, openPage, pauseEarly, readKv, scrollAndSettle, sessionStarted, shownToast, waitForSession } from './support/browser.ts';
+import { countLayoutShifts, launchBrowser, layoutShift, nextFrames, openPage, pauseEarly, readKv, scrollAndSettle, sessionStarted, shownToast, waitForSession, videoTime } from './support/browser.ts';
 import { isFocused, outlineOf, sightOf, tabTo, pressByKeyboard } from './support/keyboard.ts';
-
-const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -6,7 +6,7 @@ import { api } from '@md/contract';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, shownToast, toastShown } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession, recordToasts, shownToast, toastShown, signInThroughDialog } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const SLOGAN = '登录后继续畅享高清视频';
@@ -228,9 +228,7 @@ describe('D14: gating', () => {
     await page.getByRole('navigation', { name: '页脚导航' }).getByRole('link', { name: '我的' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await dialog.getByLabel('账号').fill(account);
-    await dialog.getByLabel('密码', { exact: true }).fill('secret123');
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await signInThroughDialog(dialog, account);
     await page.waitForURL('**/mine');
     await page.getByText(`账号：${account}`).waitFor();
     await context.close();
@@ -248,9 +246,7 @@ describe('D14: gating', () => {
     await toastShown(page, '请先登录后再访问该页面');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await dialog.getByLabel('账号').fill(account);
-    await dialog.getByLabel('密码', { exact: true }).fill('secret123');
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await signInThroughDialog(dialog, account);
     await page.waitForURL('**/sysMsg');
     await context.close();
   });
@@ -263,9 +259,7 @@ describe('D14: gating', () => {
     await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await dialog.getByLabel('账号').fill(account);
-    await dialog.getByLabel('密码', { exact: true }).fill('secret123');
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await signInThroughDialog(dialog, account);
     await page.waitForURL('**/mine');
     await context.close();
   });

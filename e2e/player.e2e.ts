@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, openPage, waitForSession } from './support/browser.ts';
+import { launchBrowser, openPage, waitForSession, signUpThroughDialog } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -80,11 +80,7 @@ describe.each(['mobile', 'desktop'] as const)('player quality at %s size', (view
     await unlock.click();
     const dialog = page.getByRole('dialog');
     await page.getByText('登录后继续畅享高清视频').waitFor();
-    await dialog.getByRole('tab', { name: '注册帐号' }).click();
-    await dialog.getByLabel('账号').fill(uniqueAccount(`q${viewport.slice(0, 1)}`));
-    await dialog.getByLabel('密码', { exact: true }).fill('secret123');
-    await dialog.getByLabel('确认密码').fill('secret123');
-    await dialog.getByRole('button', { name: '注册', exact: true }).click();
+    await signUpThroughDialog(dialog, uniqueAccount(`q${viewport.slice(0, 1)}`));
     await page.getByText('登录后继续畅享高清视频').waitFor({ state: 'hidden' });
 
     // Signed in: the badge and the menu change, and the stream is reloaded with every level.

@@ -2,7 +2,7 @@ import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
-import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession, type ViewportName, recordToasts, toastShown } from './support/browser.ts';
+import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession, type ViewportName, recordToasts, toastShown, signInThroughDialog, signUpThroughDialog } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -123,11 +123,7 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
 
     await openLoginPopup(page, viewport);
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('tab', { name: '注册帐号' }).click();
-    await dialog.getByLabel('账号').fill(account);
-    await dialog.getByLabel('密码', { exact: true }).fill('secret123');
-    await dialog.getByLabel('确认密码').fill('secret123');
-    await dialog.getByRole('button', { name: '注册', exact: true }).click();
+    await signUpThroughDialog(dialog, account);
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await userInfo(page))?.account).toBe(account);
     expect((await appState(page)).token).not.toBe(guestToken);
@@ -162,9 +158,7 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
     expect(await page.evaluate(() => localStorage.getItem('md:post-draft'))).toBeNull();
 
     await openLoginPopup(page, viewport);
-    await dialog.getByLabel('账号').fill(account);
-    await dialog.getByLabel('密码', { exact: true }).fill('secret123');
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await signInThroughDialog(dialog, account);
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(async () => (await userInfo(page))?.account).toBe(account);
     expect(errors).toEqual([]);

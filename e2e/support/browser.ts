@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -260,6 +260,25 @@ export async function toastShown(page: Page, text: string) {
   await expect.poll(() => readToasts(page), { message: `the message “${text}”` }).toContain(text);
 }
 
+
+/** Where the page's video is, in seconds (0 before it exists). */
+export const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
+
+/** Signs in through the open login dialog (its 登录帐号 tab) with an existing account. */
+export async function signInThroughDialog(dialog: Locator, account: string, password = 'secret123') {
+  await dialog.getByLabel('账号').fill(account);
+  await dialog.getByLabel('密码', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Creates an account through the open login dialog (its 注册帐号 tab). */
+export async function signUpThroughDialog(dialog: Locator, account: string, password = 'secret123') {
+  await dialog.getByRole('tab', { name: '注册帐号' }).click();
+  await dialog.getByLabel('账号').fill(account);
+  await dialog.getByLabel('密码', { exact: true }).fill(password);
+  await dialog.getByLabel('确认密码').fill(password);
+  await dialog.getByRole('button', { name: '注册', exact: true }).click();
+}
 /**
  * The page's video paused a third of the way in (6 s at most), once it has played: far from its end, where coming
  * back would start again from the beginning. A check that follows long steps (a loaded machine's) cannot find the

@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInAsNewUser } from './api.ts';
 import { expectAccessible } from './axe.ts';
-import { openPage, pauseEarly, sessionStarted, waitForSession, type PageSession } from './browser.ts';
+import { openPage, pauseEarly, sessionStarted, waitForSession, type PageSession, videoTime } from './browser.ts';
 import type { OwnServer } from './own-server.ts';
 import { toolPath } from '../../apps/server/src/lib/tools.ts';
 
@@ -49,7 +49,6 @@ export function makeClip(): Buffer {
   }
 }
 
-const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 const workState = (page: Page) => page.getByTestId('work').first().getAttribute('data-state');
 /** The first work of a fresh server is #1; its files are the clip `work-1`. */
 const CLIP_PATH = '/media/video/work-1/';
