@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
 import { COLOUR_RULES, animationsSettled, axeViolations, formatViolations } from './support/axe.ts';
-import { launchBrowser, networkQuiet, openPage, trackRequests, sessionStarted, type PageSession, type ViewportName } from './support/browser.ts';
+import { launchBrowser, networkQuiet, nextFrames, openPage, trackRequests, sessionStarted, type PageSession, type ViewportName } from './support/browser.ts';
+import { isFocused, outlineOf } from './support/keyboard.ts';
 import { everyPage, routeTablePaths } from './support/pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -105,5 +106,114 @@ describe.each(['mobile', 'desktop'] as const)('accessibility in both themes at %
     const { main, h1, path } = await landmarks(page);
     expect({ path, main, h1 }).toEqual({ path: route === '*' ? pages[route] : route, main: 1, h1: 1 });
     await inBothThemes(page, (theme) => expectNoViolations(page, `${pages[route]}, ${theme}, ${viewport}`, theme));
+  });
+
+  it('every page of the route table, reached inside the site, gives the focus to its heading (the search pages to their box)', async () => {
+    const { page } = tab;
+    await settle(page, pages['*']);
+    const missed: unknown[] = [];
+    for (const route of routeTablePaths()) {
+      // As a link would: the router's own navigation, no page load.
+      await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), pages[route]);
+      const wanted = { tag: route === '/searchPage' || route === '/pcSearchPage' ? 'input' : 'h1', inMain: true };
+      try {
+        await expect.poll(() => focusedElement(page), { timeout: 5_000 }).toMatchObject(wanted);
+      } catch {
+        missed.push({ route, focused: await focusedElement(page) });
+      }
+    }
+    expect(missed).toEqual([]);
+    // A page that fails to take the focus waits its five seconds: the list of all of them still comes out.
+  }, 300_000);
+});
+
+/** The element that has the focus, described for a failure to say: its tag, its text, and the path of the page. */
+const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return { path: location.pathname, tag: el?.tagName.toLowerCase() ?? null, text: (el?.textContent ?? '').trim().slice(0, 30), inMain: Boolean(el?.closest('#main')) };
+  });
+
+/**
+ * A page change moves the focus to the new page's heading (decision 0095): pressed or tapped, from a card, a 更多 link
+ * or the site's menu, so the next Tab starts in the page and a screen reader says where it is. A change of the
+ * page's own view (a tab written into the address) and a way back leave the focus alone.
+ */
+describe.each(['mobile', 'desktop'] as const)('the focus after a page change at %s size', (viewport: ViewportName) => {
+  it('Enter on a card, on 更多 or on the menu: the new page\'s heading takes the focus, unframed, and Tab goes on in the page', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    try {
+      await settle(page, '/');
+      const heading = page.locator('#main h1');
+      // A video card in the feed.
+      const card = page.locator('[data-testid="feed-grid"] a.media-card:not(.advert-card)').first();
+      await card.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/videoDetails\?id=\d+/);
+      const title = page.locator('#video-title');
+      await expect.poll(() => isFocused(title), { timeout: 10_000 }).toBe(true);
+      expect(await outlineOf(title)).toBe('none');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.video-info')))).toBe(true);
+
+      // Back: the home page comes back where it was, and its heading is not given the focus.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.locator('[data-testid="feed-grid"] a.media-card').first().waitFor();
+      await nextFrames(page);
+      expect(await isFocused(heading)).toBe(false);
+
+      // 更多 of a topic block.
+      const more = page.locator('.topic__more').first();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/topicsPage\?id=\d+/);
+      await expect.poll(() => focusedElement(page)).toMatchObject({ path: '/topicsPage', tag: 'h1' });
+      expect(await outlineOf(heading)).toBe('none');
+
+      // The site's menu: the tab bar on a phone, the header on a wide screen (the link stays; the focus leaves it).
+      const menu = page.locator(viewport === 'mobile' ? '.tab-bar' : '.app-header').getByRole('link', { name: '演员', exact: true });
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/actressList');
+      await expect.poll(() => focusedElement(page)).toMatchObject({ path: '/actressList', tag: 'h1', text: '演员' });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a tap or click on a card: the heading takes the focus without a frame and the page starts at its top', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    try {
+      await settle(page, '/');
+      await page.locator('[data-testid="feed-grid"] a.media-card:not(.advert-card)').first().click();
+      await page.waitForURL(/\/videoDetails\?id=\d+/);
+      const title = page.locator('#video-title');
+      await expect.poll(() => isFocused(title), { timeout: 10_000 }).toBe(true);
+      expect(await outlineOf(title)).toBe('none');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a change of the page's own view (home's category tab) leaves the focus on what was pressed", async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    try {
+      await settle(page, '/');
+      const tab = page.getByRole('tab', { name: '最新' });
+      await tab.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/id=10783/);
+      await page.locator('[data-testid="feed-grid"] > *').first().waitFor();
+      await nextFrames(page);
+      expect(await isFocused(tab)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -31,6 +31,7 @@ import { useDeviceDetection } from './shared/layout/device.ts';
 import { markHydrated } from './shared/layout/early-tap.ts';
 import { HydratedProvider, useHydrated } from './shared/layout/hydrated.ts';
 import { MediaContext } from './shared/image/media-context.tsx';
+import { FocusManager } from './shared/navigation/focus-manager.tsx';
 import { ScrollManager } from './shared/navigation/scroll-manager.tsx';
 import { useNonce } from './shared/nonce.ts';
 import { appQueryClient } from './shared/query/api-query.ts';
@@ -131,6 +132,7 @@ export default function App() {
                 <Outlet />
               </AppShell>
               <ScrollManager />
+              <FocusManager />
             </>
           )}
           {client ? <SessionParts serverConfig={serverConfig} /> : null}

@@ -39,8 +39,9 @@ function bodyElement(id: string, attributes: Record<string, string>): HTMLElemen
 /**
  * Says `content` to a screen reader: a visually hidden status region kept in the page, emptied first and filled a
  * frame later so the same message twice is heard twice, emptied again once the message has gone from the screen.
+ * Messages say theirs through it; so does a page change that has no heading to focus (focus-manager.tsx).
  */
-function announce(content: string) {
+export function announce(content: string) {
   const node = bodyElement('md-announcer', { class: 'visually-hidden', role: 'status', 'aria-atomic': 'true' });
   node.textContent = '';
   requestAnimationFrame(() => (node.textContent = content));
