@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, pauseEarly, readKv, scrollAndSettle, settledCount, waitForSession, recordToasts, toastShown, videoTime } from './support/browser.ts';
+import { isFocused, outlineOf, tabTo } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -255,4 +256,59 @@ describe.each(['mobile', 'desktop'] as const)('catalogue at %s size', (viewport)
     await expect.poll(() => page.locator('.hot-list li').count()).toBe(10);
     await context.close();
   });
+});
+
+/** Recent searches kept in the tab, as earlier searches would have left them. */
+async function rememberSearches(page: Page, terms: string[]) {
+  await page.evaluate((list) => {
+    localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app') ?? '{}'), searchRecord: list }));
+  }, terms);
+}
+
+describe.each(['mobile', 'desktop'] as const)('clearing recent searches by keyboard at %s size', (viewport) => {
+  it('清空最近搜索 on the search page gives the focus to the 热门搜索 heading, and Tab goes on to 换一批', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    await rememberSearches(page, ['海边', '山间']);
+    await page.goto(viewport === 'mobile' ? '/searchPage' : '/pcSearchPage');
+    const panel = page.locator('main.search-panel');
+    await panel.getByTestId('hot-searches').locator('li').first().waitFor();
+    const clear = panel.getByRole('button', { name: '清空最近搜索' });
+    await tabTo(page, clear);
+    await page.keyboard.press('Enter');
+    await panel.getByTestId('recent-searches').waitFor({ state: 'detached' });
+    const hot = panel.getByRole('heading', { name: '热门搜索' });
+    await expect.poll(() => isFocused(hot)).toBe(true);
+    expect(await outlineOf(hot)).toBe('none');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(panel.getByRole('button', { name: '换一批' }))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  if (viewport === 'desktop')
+    it("清空最近搜索 in the header's dropdown gives the focus to its 换一批, and the dropdown stays open", async () => {
+      const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+      await page.goto('/');
+      await waitForSession(page);
+      await rememberSearches(page, ['海边', '山间']);
+      await page.goto('/');
+      const dropdown = page.getByTestId('header-search-dropdown');
+      await page.getByRole('search').getByRole('combobox').focus();
+      await dropdown.getByTestId('recent-searches').waitFor();
+      // Down: 进入搜索页, then 清空最近搜索.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const clear = dropdown.getByRole('button', { name: '清空最近搜索' });
+      await expect.poll(() => isFocused(clear)).toBe(true);
+      await page.keyboard.press('Enter');
+      await dropdown.getByTestId('recent-searches').waitFor({ state: 'detached' });
+      await expect.poll(() => isFocused(dropdown.getByRole('button', { name: '换一批' }))).toBe(true);
+      // Still the combobox's dropdown: the down arrow goes on to the first hot search.
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => isFocused(dropdown.getByTestId('hot-searches').getByRole('button').first())).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 });

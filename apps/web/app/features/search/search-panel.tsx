@@ -7,7 +7,8 @@ import { SEARCH_KEYWORD_MAX } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { NamedSearchBar } from '../../shared/ui/named-search-bar.tsx';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { useTranslation } from '../../shared/i18n/index.ts';
@@ -70,6 +71,15 @@ export function SearchLists({ typed, onPick, arrowsOnly = false }: { typed: stri
   const hot = useQuery({ ...hotSearchQuery(client, batch), placeholderData: (previous) => previous });
   const suggestions = useQuery(suggestQuery(client, typed));
   const tabIndex = arrowsOnly ? -1 : undefined;
+  const hotHeading = useRef<HTMLHeadingElement>(null);
+  const another = useRef<HTMLButtonElement>(null);
+  // 清空最近搜索 goes with the list it empties: the focus goes on to what follows rather than fall to the page. In the
+  // header's dropdown that is the next entry, 换一批 (the arrows go on from there); on a search page the 热门搜索
+  // heading, from where Tab reaches 换一批 and the list.
+  const clearRecent = () => {
+    flushSync(clearSearchRecord);
+    (arrowsOnly ? another.current : hotHeading.current)?.focus();
+  };
   if (typed && suggestions.data && suggestions.data.length > 0) {
     return (
       <ul className="search-panel__suggestions" aria-label={t('suggestions')}>
@@ -94,7 +104,7 @@ export function SearchLists({ typed, onPick, arrowsOnly = false }: { typed: stri
         <section className="search-panel__section" aria-labelledby={`${id}-recent`}>
           <header className="search-panel__header">
             <h2 id={`${id}-recent`}>{t('recent')}</h2>
-            <button type="button" tabIndex={tabIndex} onClick={clearSearchRecord} aria-label={t('clearRecent')}>
+            <button type="button" tabIndex={tabIndex} onClick={clearRecent} aria-label={t('clearRecent')}>
               <DeleteIcon /> {t('clear')}
             </button>
           </header>
@@ -111,8 +121,10 @@ export function SearchLists({ typed, onPick, arrowsOnly = false }: { typed: stri
       ) : null}
       <section className="search-panel__section" aria-labelledby={`${id}-hot`}>
         <header className="search-panel__header">
-          <h2 id={`${id}-hot`}>{t('hot')}</h2>
-          <button type="button" tabIndex={tabIndex} onClick={() => setBatch((b) => b + 1)}>
+          <h2 id={`${id}-hot`} ref={hotHeading} tabIndex={-1}>
+            {t('hot')}
+          </h2>
+          <button type="button" ref={another} tabIndex={tabIndex} onClick={() => setBatch((b) => b + 1)}>
             {t('another')}
           </button>
         </header>
