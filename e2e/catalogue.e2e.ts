@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, pauseEarly, readKv, scrollAndSettle, settledCount, waitForSession, recordToasts, toastShown, videoTime } from './support/browser.ts';
-import { isFocused, outlineOf, tabTo } from './support/keyboard.ts';
+import { isFocused, outlineOf, sightOf, tabTo } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -311,4 +311,32 @@ describe.each(['mobile', 'desktop'] as const)('clearing recent searches by keybo
       expect(errors).toEqual([]);
       await context.close();
     });
+});
+
+describe('the video page on a phone, by keyboard', () => {
+  it('评论 N and 简介 bring their section into sight and give the focus to its heading', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile');
+    await page.goto('/videoDetails?id=5');
+    await waitForSession(page);
+    const sections = page.getByRole('navigation', { name: '视频内容' });
+    const toComments = sections.getByRole('button', { name: /^评论/ });
+    await tabTo(page, toComments);
+    await page.keyboard.press('Enter');
+    const commentsHeading = page.locator('#comments-title');
+    await expect.poll(() => isFocused(commentsHeading)).toBe(true);
+    expect(await outlineOf(commentsHeading)).toBe('none');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The next Tab is in the comments (the box to write one), not back at the top.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#comments')))).toBe(true);
+
+    await sections.getByRole('button', { name: '简介', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const title = page.locator('#video-title');
+    await expect.poll(() => isFocused(title)).toBe(true);
+    expect(await outlineOf(title)).toBe('none');
+    expect(await sightOf(title)).toBe('in sight');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -28,6 +28,7 @@ export type PlayerSlot = (media: RouteResponse<typeof api.mediaDetail>) => React
 /**
  * On a phone, the tab pair under the player (简介 / 评论) as the field's apps have it: it stays under the top
  * while reading and jumps between the intro and the comments, which come before the recommendations (decision 0040).
+ * A jump takes the focus to the section's heading too, so the next Tab goes on in that section.
  */
 function SectionTabs({ comments }: { comments: number }) {
   const { t } = useTranslation('video');
@@ -35,6 +36,7 @@ function SectionTabs({ comments }: { comments: number }) {
   const go = (section: 'intro' | 'comments') => {
     setCurrent(section);
     document.getElementById(section === 'intro' ? 'video-info' : 'comments')?.scrollIntoView({ block: 'start' });
+    document.getElementById(section === 'intro' ? 'video-title' : 'comments-title')?.focus({ preventScroll: true });
   };
   return (
     <nav className="video-page__tabs" aria-label={t('videoSections')}>
@@ -76,7 +78,7 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
       </div>
       <SectionTabs comments={media.comments} />
       <section className="video-info" id="video-info" aria-labelledby="video-title">
-        <h1 id="video-title" className="video-info__title">
+        <h1 id="video-title" className="video-info__title" tabIndex={-1}>
           {media.title}
         </h1>
         {media.author ? (

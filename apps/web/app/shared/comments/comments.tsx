@@ -140,7 +140,7 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="comments" aria-labelledby="comments-title" id="comments">
-      <Heading id="comments-title" className="section-title">
+      <Heading id="comments-title" className="section-title" tabIndex={-1}>
         {t('comments')} <span className="section-title__count">{count}</span>
       </Heading>
       <form className="comments__form" onSubmit={submit}>
