@@ -339,4 +339,28 @@ describe('the video page on a phone, by keyboard', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('Tab goes from the reviews to the comments and then to the recommendations, as they are shown', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile');
+    await page.goto('/videoDetails?id=5');
+    await waitForSession(page);
+    await page.locator('.video-page__related .media-card').first().waitFor();
+    // Shown top to bottom: comments above the recommendations.
+    const tops = await page.evaluate(() => ({
+      comments: document.querySelector('.video-page__comments')!.getBoundingClientRect().top,
+      related: document.querySelector('.video-page__related')!.getBoundingClientRect().top,
+    }));
+    expect(tops.comments).toBeLessThan(tops.related);
+    // From 写测评, Tab reaches the comments before any recommendation.
+    await tabTo(page, page.getByRole('link', { name: '写测评' }).or(page.getByRole('button', { name: '写测评' })).first());
+    const reached: string[] = [];
+    for (let presses = 0; presses < 40 && reached.length < 2; presses++) {
+      await page.keyboard.press('Tab');
+      const section = await page.evaluate(() => (document.activeElement?.closest('.video-page__comments') ? 'comments' : document.activeElement?.closest('.video-page__related') ? 'related' : null));
+      if (section && !reached.includes(section)) reached.push(section);
+    }
+    expect(reached).toEqual(['comments', 'related']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

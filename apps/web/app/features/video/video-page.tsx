@@ -70,7 +70,8 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
     return missing ? <NotFoundState /> : <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
   }
   const media = detail.data;
-  // One tree for both layouts: CSS grid areas put the related list beside the player on wide screens.
+  // One tree for both layouts, in the phone's reading order (intro, reviews, comments, recommendations): CSS grid
+  // areas put the related list beside the player on wide screens.
   return (
     <main className="video-page">
       <div className="video-page__player">
@@ -117,6 +118,9 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
         ) : null}
         {reviews}
       </section>
+      <div className="video-page__comments">
+        <Comments target={{ contentType: CommentContentType.media, id: media.id }} count={media.comments} onCountChange={moveCount} />
+      </div>
       <aside className="video-page__related" aria-labelledby="related-title">
         <h2 id="related-title" className="section-title">
           {t('related')}
@@ -127,9 +131,6 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
           )}
         </div>
       </aside>
-      <div className="video-page__comments">
-        <Comments target={{ contentType: CommentContentType.media, id: media.id }} count={media.comments} onCountChange={moveCount} />
-      </div>
     </main>
   );
 }
