@@ -3,13 +3,13 @@
  * the server signs out every other session; this one stays.
  */
 import { DEFAULT_LOCALE, PASSWORD_MIN_LENGTH, api, catalogues, type Locale } from '@md/contract/client';
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 import { ProfileField } from './profile-parts.tsx';
 
 type PasswordFields = { oldPassword: string; newPassword: string; confirmPassword: string };
@@ -37,6 +37,7 @@ export function PasswordForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const problem = passwordProblem(form, locale);
     setError(problem);
     if (problem) return;
@@ -68,9 +69,9 @@ export function PasswordForm() {
       <div className="profile__error" role={error ? 'alert' : undefined} data-testid="password-error">
         {error ?? ''}
       </div>
-      <Button block color="primary" type="submit" loading={busy}>
+      <FocusKeepingButton block color="primary" type="submit" busy={busy}>
         {t('changePassword')}
-      </Button>
+      </FocusKeepingButton>
     </form>
   );
 }

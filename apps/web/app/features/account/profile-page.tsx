@@ -2,7 +2,6 @@
 import './profile.css';
 import { api } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +11,7 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { ProfileField, useProfileSaved, type Profile } from './profile-parts.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -55,6 +55,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
@@ -96,9 +97,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <div className="profile__error" role={error ? 'alert' : undefined} data-testid="profile-error">
         {error ?? ''}
       </div>
-      <Button block color="primary" type="submit" loading={busy}>
+      <FocusKeepingButton block color="primary" type="submit" busy={busy}>
         {t('save')}
-      </Button>
+      </FocusKeepingButton>
     </form>
   );
 }

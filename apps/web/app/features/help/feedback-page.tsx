@@ -4,7 +4,6 @@
  */
 import './help.css';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_MIN, api, formatRelativeTime } from '@md/contract/client';
-import Button from 'antd-mobile/es/components/button';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useApi, useBrowserApi } from '../../shared/api/api-context.tsx';
@@ -17,6 +16,7 @@ import { PagedList } from '../../shared/ui/paged-list.tsx';
 import { ErrorState } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { UserText } from '../../shared/ui/user-text.tsx';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 import { HelpLinks } from './faq-page.tsx';
 import { FeedbackPictures, feedbackPicturePaths, feedbackPicturesBusy, type FeedbackPicture } from './feedback-pictures.tsx';
 import { feedbackCategoriesQuery, myFeedbackPages, type HelpCategory, type OwnFeedback } from './queries.ts';
@@ -72,8 +72,9 @@ function FeedbackForm({ types }: { types: UseQueryResult<HelpCategory[]> }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Enter in a field submits even while the button says it is unavailable.
+    if (sending || chosen === null || length < FEEDBACK_TEXT_MIN) return;
     if (uploading) return setError(t('waitUploads'));
-    if (chosen === null) return;
     setError(null);
     setSending(true);
     try {
@@ -139,9 +140,9 @@ function FeedbackForm({ types }: { types: UseQueryResult<HelpCategory[]> }) {
       <div className="help__error" role={error ? 'alert' : undefined}>
         {error ?? ''}
       </div>
-      <Button type="submit" color="primary" block loading={sending} disabled={sending || uploading || chosen === null || length < FEEDBACK_TEXT_MIN}>
+      <FocusKeepingButton type="submit" color="primary" block busy={sending} disabled={uploading || chosen === null || length < FEEDBACK_TEXT_MIN}>
         {sending ? t('sending') : t('send')}
-      </Button>
+      </FocusKeepingButton>
     </form>
   );
 }
