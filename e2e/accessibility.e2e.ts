@@ -117,13 +117,13 @@ describe.each(['mobile', 'desktop'] as const)('accessibility in both themes at %
       await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), pages[route]);
       const wanted = { tag: route === '/searchPage' || route === '/pcSearchPage' ? 'input' : 'h1', inMain: true };
       try {
-        await expect.poll(() => focusedElement(page), { timeout: 5_000 }).toMatchObject(wanted);
+        await expect.poll(() => focusedElement(page), { timeout: 10_000 }).toMatchObject(wanted);
       } catch {
         missed.push({ route, focused: await focusedElement(page) });
       }
     }
     expect(missed).toEqual([]);
-    // A page that fails to take the focus waits its five seconds: the list of all of them still comes out.
+    // A page that fails to take the focus waits its ten seconds: the list of all of them still comes out.
   }, 300_000);
 });
 

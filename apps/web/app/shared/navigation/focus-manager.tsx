@@ -10,7 +10,7 @@ import { NavigationType, useLocation, useNavigationType, type Location } from 'r
 import { announce } from '../ui/toast.ts';
 
 /** How long a page still loading its data may take to show its heading; after that its landmark keeps the focus. */
-const HEADING_WAIT_MS = 5000;
+const HEADING_WAIT_MS = 10_000;
 
 type Place = Pick<Location, 'pathname' | 'search'>;
 
@@ -31,8 +31,10 @@ function place(target: HTMLElement) {
 
 /**
  * Moves the focus into the page in #main unless something the page chose has it already (anything but the element
- * the reader acted on, `acted`, or the body it fell to). A page still loading has no heading yet: its landmark takes
- * the focus meanwhile, and the heading when it comes, if the focus has not moved since. Returns how to stop waiting.
+ * the reader acted on, `acted`, or the body it fell to). A page still loading may have no heading yet (its landmark
+ * takes the focus meanwhile) or a stand-in one replaced when its answer comes (the focus would fall to the body): for
+ * a while the page's heading takes the focus whenever it is a new one, if the focus has not moved since. Returns how
+ * to stop watching.
  */
 function focusPage(acted: Element | null): () => void {
   const frame = document.getElementById('main');
@@ -40,24 +42,23 @@ function focusPage(acted: Element | null): () => void {
   if (!frame || (active && active !== document.body && active !== acted && active.isConnected)) return () => {};
   const heading = () => frame.querySelector<HTMLElement>('h1');
   const landmark = () => frame.querySelector<HTMLElement>('main') ?? frame;
-  const found = heading();
-  if (found) {
-    place(found);
-    return () => {};
-  }
-  let placed = landmark();
+  let placed = heading() ?? landmark();
   place(placed);
-  // Ours to move still: where it was put, or fallen to the body when the loading page's landmark was replaced.
+  // Ours to move still: where it was put, or fallen to the body when what it was put on was replaced.
   const untouched = () => document.activeElement === placed || document.activeElement === document.body;
+  // Only this page's headings: the address changes before the next page renders (and before this watch is stopped).
+  const address = window.location.pathname + window.location.search;
   const observer = new MutationObserver(() => {
+    if (window.location.pathname + window.location.search !== address) return stop();
     const next = heading();
-    if (!next) return;
-    stop();
-    if (untouched()) place(next);
+    if (!next || next === placed) return;
+    if (!untouched()) return stop();
+    placed = next;
+    place(next);
   });
   const timer = window.setTimeout(() => {
     stop();
-    if (!untouched()) return;
+    if (!untouched() || placed.tagName === 'H1' || window.location.pathname + window.location.search !== address) return;
     placed = landmark();
     place(placed);
     // A landmark's name is no title: the page's title is said instead.
