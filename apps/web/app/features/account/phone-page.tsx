@@ -46,10 +46,12 @@ function BindForm({ withPassword }: { withPassword: boolean }) {
   const [error, setError] = useState<PhoneFieldError>(null);
   const [busy, setBusy] = useState(false);
 
+  const incomplete = !form.mobile.trim() || !form.code || (withPassword && !form.password);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Enter in a field submits even while the button says it is unavailable.
-    if (busy || !form.mobile.trim() || !form.code || (withPassword && !form.password)) return;
+    if (busy || incomplete) return;
     const problem = checkPhoneForm(tips, form) ?? (withPassword && !form.password ? { field: 'password' as const, message: tips('enterPassword') } : null);
     setError(problem);
     if (problem) return;
@@ -78,7 +80,7 @@ function BindForm({ withPassword }: { withPassword: boolean }) {
         error={error?.field === 'code' ? error.message : null}
       />
       {withPassword && <PasswordField label={t('password')} placeholder={t('passwordPlaceholder')} value={form.password} onChange={(password) => setForm({ ...form, password })} error={error?.field === 'password' ? error.message : null} />}
-      <FocusKeepingButton block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code || (withPassword && !form.password)} busy={busy}>
+      <FocusKeepingButton block color="primary" type="submit" disabled={incomplete} busy={busy}>
         {t('bind')}
       </FocusKeepingButton>
     </form>
@@ -93,9 +95,11 @@ function ChangeForm({ current }: { current: string }) {
   const [error, setError] = useState<PhoneFieldError>(null);
   const [busy, setBusy] = useState(false);
 
+  const incomplete = !form.mobile.trim() || !form.code || !form.oldCode;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !form.mobile.trim() || !form.code || !form.oldCode) return;
+    if (busy || incomplete) return;
     const problem = checkPhoneForm(tips, form);
     setError(problem);
     if (problem) return;
@@ -125,7 +129,7 @@ function ChangeForm({ current }: { current: string }) {
         onError={setError}
         error={error?.field === 'code' ? error.message : null}
       />
-      <FocusKeepingButton block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code || !form.oldCode} busy={busy}>
+      <FocusKeepingButton block color="primary" type="submit" disabled={incomplete} busy={busy}>
         {t('change')}
       </FocusKeepingButton>
     </form>

@@ -238,9 +238,11 @@ export function PhoneSignInForm({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<PhoneFieldError>(null);
   const [busy, setBusy] = useState(false);
 
+  const incomplete = !form.mobile.trim() || !form.code;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !form.mobile.trim() || !form.code) return;
+    if (busy || incomplete) return;
     const problem = checkPhoneForm(tips, form);
     setError(problem);
     if (problem) return;
@@ -267,7 +269,7 @@ export function PhoneSignInForm({ onDone }: { onDone: () => void }) {
         onError={setError}
         error={error?.field === 'code' ? error.message : null}
       />
-      <FocusKeepingButton block color="primary" type="submit" disabled={!form.mobile.trim() || !form.code} busy={busy}>
+      <FocusKeepingButton block color="primary" type="submit" disabled={incomplete} busy={busy}>
         {t('signIn')}
       </FocusKeepingButton>
     </form>

@@ -69,11 +69,12 @@ function FeedbackForm({ types }: { types: UseQueryResult<HelpCategory[]> }) {
   const length = text.trim().length;
   const uploading = feedbackPicturesBusy(pictures);
   const chosen = categoryId ?? categories[0]?.id ?? null;
+  const incomplete = chosen === null || length < FEEDBACK_TEXT_MIN;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Enter in a field submits even while the button says it is unavailable.
-    if (sending || chosen === null || length < FEEDBACK_TEXT_MIN) return;
+    if (sending || incomplete) return;
     if (uploading) return setError(t('waitUploads'));
     setError(null);
     setSending(true);
@@ -140,7 +141,7 @@ function FeedbackForm({ types }: { types: UseQueryResult<HelpCategory[]> }) {
       <div className="help__error" role={error ? 'alert' : undefined}>
         {error ?? ''}
       </div>
-      <FocusKeepingButton type="submit" color="primary" block busy={sending} disabled={uploading || chosen === null || length < FEEDBACK_TEXT_MIN}>
+      <FocusKeepingButton type="submit" color="primary" block busy={sending} disabled={uploading || incomplete}>
         {sending ? t('sending') : t('send')}
       </FocusKeepingButton>
     </form>
