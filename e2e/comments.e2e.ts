@@ -1,6 +1,6 @@
 /**
  * Comments in a real browser at both sizes: user text stays text (an XSS corpus posted as comments runs nothing,
- * its links are only http/https and safe), and a thread: reply, "共 N 条回复", support, delete one's own.
+ * its links are only http/https and safe), a thread: reply, "共 N 条回复", support, delete one's own; and 更多评论.
  */
 import { api } from '@md/contract';
 import type { Browser } from 'playwright-core';
@@ -163,6 +163,38 @@ describe.each(['mobile', 'desktop'] as const)('comments at %s size', (viewport) 
     // Only one's own comments offer deleting.
     expect(await rootItem.getByRole('button', { name: '删除' }).count()).toBe(0);
     expect(reader.nickname).not.toBe(author.nickname);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('更多评论 from the keyboard brings the next page and keeps the focus on the button', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    const id = viewport === 'mobile' ? 75 : 76;
+    // One page shows 20 root comments; six writers (each within a minute's allowance) post 42: three pages.
+    for (let writer = 0; writer < 6; writer++) {
+      const { client } = await signInAsNewUser(page, baseUrl, `mc${viewport[0]}`);
+      for (let i = 0; i < 7; i++) await client.call(api.commentAdd, { mediaId: id, content: `第 ${writer * 7 + i + 1} 条评论` });
+    }
+    await page.goto(`/videoDetails?id=${id}`);
+    await sessionStarted(page);
+    const section = page.locator('#comments');
+    await section.getByRole('button', { name: '最新' }).click();
+    const comments = section.getByTestId('comment-list').locator('[data-comment-id]');
+    await section.getByText('第 42 条评论', { exact: true }).waitFor();
+    await expect.poll(() => comments.count()).toBe(20);
+    const more = section.getByRole('button', { name: '更多评论' });
+    await pressByKeyboard(more);
+    await section.getByText('第 3 条评论', { exact: true }).waitFor();
+    expect(await comments.count()).toBe(40);
+    // Busy while the page came, the button kept the focus: Enter again brings the last page.
+    await expect.poll(() => isFocused(more)).toBe(true);
+    await expect.poll(() => more.getAttribute('aria-disabled')).toBe(null);
+    await page.keyboard.press('Enter');
+    await section.getByText('第 1 条评论', { exact: true }).waitFor();
+    expect(await comments.count()).toBe(42);
+    await expect.poll(() => more.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

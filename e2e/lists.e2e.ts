@@ -1,13 +1,15 @@
 /**
  * Video lists (合集) in a real browser at both sizes: a signed-in person collects two videos, puts them into a new
  * list from each video's page (加入合集, the sheet a dialog by keyboard), finds the list under /mine, reorders,
- * renames, takes one out and deletes the list. Axe on the sheet and the pages.
+ * renames, takes one out and deletes the list (the focus kept by the moved row, then handed to its neighbour). Axe on
+ * the sheet and the pages.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, shownToast, waitForSession } from './support/browser.ts';
+import { isFocused, pressByKeyboard } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -82,16 +84,22 @@ describe.each(['mobile', 'desktop'] as const)('video lists at %s size', (viewpor
     const [first, second] = await titles();
     await expectAccessible(page, `one list, ${viewport}`);
 
-    await page.getByRole('button', { name: `下移 ${first}` }).click();
+    // By keyboard: the moved video's 下移 keeps the focus at its new place (the last row, where it is unavailable).
+    const moveDown = page.getByRole('button', { name: `下移 ${first}` });
+    await pressByKeyboard(moveDown);
     await expect.poll(titles).toEqual([second, first]);
+    await expect.poll(() => isFocused(moveDown)).toBe(true);
+    expect(await moveDown.getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('button', { name: '编辑' }).click();
     await page.getByLabel('名称').fill(`${name} 改`);
     await page.getByLabel('简介（选填）').fill('安静的夜晚');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByRole('heading', { level: 1, name: `${name} 改` }).waitFor();
     expect(await page.getByText('安静的夜晚').count()).toBe(1);
-    await page.getByRole('button', { name: `把 ${first} 移出合集` }).click();
+    // Taken out by keyboard: the focus goes to the row before it (the last row went), not to the page.
+    await pressByKeyboard(page.getByRole('button', { name: `把 ${first} 移出合集` }));
     await expect.poll(titles).toEqual([second]);
+    await expect.poll(() => isFocused(page.getByRole('button', { name: `把 ${second} 移出合集` }))).toBe(true);
 
     // A reload shows the same; then the list goes, the videos stay collected.
     await page.reload();

@@ -3,7 +3,6 @@
  * user/avatar makes the square copy the site keeps. The picture never leaves the device before "upload".
  */
 import { UPLOAD_MAX_BYTES, api, catalogues } from '@md/contract/client';
-import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
@@ -12,6 +11,7 @@ import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 import { useProfileSaved } from './profile-parts.tsx';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -38,7 +38,7 @@ export function AvatarEditor({ avatar, nickname }: { avatar: string | null; nick
   }
 
   async function upload() {
-    if (!picked) return;
+    if (!picked || busy) return;
     setError(null);
     setProgress(0);
     try {
@@ -79,12 +79,12 @@ export function AvatarEditor({ avatar, nickname }: { avatar: string | null; nick
           </label>
           {picked && (
             <div className="profile__avatar-buttons">
-              <Button size="small" color="primary" onClick={upload} loading={busy}>
+              <FocusKeepingButton size="small" color="primary" onClick={() => void upload()} busy={busy}>
                 {t('uploadAvatar')}
-              </Button>
-              <Button size="small" onClick={() => setPicked(null)} disabled={busy}>
+              </FocusKeepingButton>
+              <FocusKeepingButton size="small" onClick={() => setPicked(null)} disabled={busy}>
                 {t('cancel')}
-              </Button>
+              </FocusKeepingButton>
             </div>
           )}
         </div>

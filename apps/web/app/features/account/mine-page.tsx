@@ -2,7 +2,6 @@
 import './mine-page.css';
 import { maskMobile } from '@md/contract/phone';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +15,7 @@ import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 import { useUnreadCounts } from '../../shared/messages/unread.ts';
 import { MineHeader } from './mine-header.tsx';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 
 /** The account area's own pages, after the histories and collections. */
 const MINE_LINKS = [
@@ -45,6 +45,7 @@ export function MinePage() {
   const [busy, setBusy] = useState(false);
 
   async function logout() {
+    if (busy) return;
     setBusy(true);
     try {
       // flushSync: home is on screen when the navigation settles, not in a transition still to render.
@@ -114,9 +115,9 @@ export function MinePage() {
           </List.Item>
         </List>
       </div>
-      <Button block color="danger" fill="outline" onClick={logout} loading={busy} className="mine__logout">
+      <FocusKeepingButton block color="danger" fill="outline" onClick={() => void logout()} busy={busy} className="mine__logout">
         {t('logout')}
-      </Button>
+      </FocusKeepingButton>
     </main>
   );
 }

@@ -20,6 +20,7 @@ import { ErrorState } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { copyText } from './copy-text.ts';
 import { keepCard, readKeptCard, type KeptCard } from './kept-card.ts';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 
 export function CardPage() {
   const { t } = useTranslation('card');
@@ -40,7 +41,7 @@ export function CardPage() {
   const date = (iso: string) => new Date(iso).toLocaleDateString(locale);
 
   async function run(action: 'issue' | 'revoke') {
-    if (userId === null || !client) return;
+    if (busy || userId === null || !client) return;
     if (active) {
       const sure = await confirmDialog({
         title: action === 'issue' ? t('reissue') : t('revoke'),
@@ -99,9 +100,9 @@ export function CardPage() {
       <div className="account-card account-card--empty">
         <p>{active ? t('elsewhere', { date: date(active.issuedAt) }) : t('none')}</p>
         {!active && (
-          <Button block color="primary" loading={busy} onClick={() => void run('issue')}>
+          <FocusKeepingButton block color="primary" busy={busy} onClick={() => void run('issue')}>
             {t('issue')}
-          </Button>
+          </FocusKeepingButton>
         )}
       </div>
     );
@@ -113,12 +114,12 @@ export function CardPage() {
       {body}
       {active && (
         <div className="card-page__manage">
-          <Button block loading={busy} onClick={() => void run('issue')}>
+          <FocusKeepingButton block busy={busy} onClick={() => void run('issue')}>
             {t('reissue')}
-          </Button>
-          <Button block color="danger" fill="none" disabled={busy} onClick={() => void run('revoke')}>
+          </FocusKeepingButton>
+          <FocusKeepingButton block color="danger" fill="none" disabled={busy} onClick={() => void run('revoke')}>
             {t('revoke')}
-          </Button>
+          </FocusKeepingButton>
         </div>
       )}
       <p className="card-page__restore">

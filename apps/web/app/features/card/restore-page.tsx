@@ -5,7 +5,6 @@
 import './card.css';
 import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
@@ -15,6 +14,7 @@ import { storeSession } from '../../shared/stores/session.ts';
 import { isRegistered } from '../../shared/stores/user-store.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { readQrFromFile } from './read-qr.ts';
+import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 
 export function RestorePage() {
   const { t } = useTranslation('card');
@@ -52,7 +52,8 @@ export function RestorePage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void restore(text);
+    // Enter in the field submits past the busy button
+    if (!busy) void restore(text);
   }
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
@@ -97,12 +98,12 @@ export function RestorePage() {
         <p id={ids.problem} className="restore-form__problem" role="alert">
           {problem}
         </p>
-        <Button block color="primary" type="submit" loading={busy}>
+        <FocusKeepingButton block color="primary" type="submit" busy={busy}>
           {t('restoreSubmit')}
-        </Button>
-        <Button block fill="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
+        </FocusKeepingButton>
+        <FocusKeepingButton block fill="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
           {t('upload')}
-        </Button>
+        </FocusKeepingButton>
         <input ref={fileInput} type="file" accept="image/*" hidden aria-label={t('upload')} onChange={(e) => void upload(e)} data-testid="card-upload" />
       </form>
     </main>

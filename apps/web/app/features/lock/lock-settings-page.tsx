@@ -8,6 +8,7 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { apiKey, personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { useUserInfo } from '../../shared/stores/user-store.ts';
+import { focusKeepingProps } from '../../shared/ui/focus-keeping-button.tsx';
 import { CardGridSkeleton } from '../../shared/ui/states.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { writeLockFlag } from '../../shared/stores/lock-flag.ts';
@@ -39,7 +40,7 @@ export function LockSettingsPage() {
   const enabled = state.data?.enabled ?? false;
 
   async function save(code: string | null) {
-    if (!client) return;
+    if (!client || busy) return;
     if ((code !== null && !CODE.test(code)) || (enabled && !CODE.test(current))) {
       showToast(t('codeFormat'));
       return;
@@ -79,11 +80,11 @@ export function LockSettingsPage() {
           {enabled ? <CodeField label={t('currentCode')} value={current} onChange={setCurrent} /> : null}
           <CodeField label={t('newCode')} value={next} onChange={setNext} />
           <div className="lock-settings__actions">
-            <button type="submit" disabled={busy}>
+            <button type="submit" aria-busy={busy || undefined} {...focusKeepingProps(busy)}>
               {enabled ? t('changeCode') : t('setCode')}
             </button>
             {enabled ? (
-              <button type="button" className="lock-settings__secondary" disabled={busy} onClick={() => void save(null)}>
+              <button type="button" className="lock-settings__secondary" {...focusKeepingProps(busy, () => void save(null))}>
                 {t('clearCode')}
               </button>
             ) : null}

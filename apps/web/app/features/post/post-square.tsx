@@ -12,6 +12,7 @@ import { apiKey, refetchCalls } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { openLogin } from '../../shared/stores/login-store.ts';
 import { useIsRegistered } from '../../shared/stores/user-store.ts';
+import { focusKeepingProps } from '../../shared/ui/focus-keeping-button.tsx';
 import { ScrollRow } from '../../shared/ui/scroll-row.tsx';
 import { PagedList, SortTabs } from '../../shared/ui/paged-list.tsx';
 import { PullToRefresh } from '../../shared/ui/pull-to-refresh.tsx';
@@ -146,8 +147,8 @@ function FollowTags() {
             type="button"
             className="post-tag post-tag--follow"
             aria-pressed={tag.followed}
-            disabled={busy === tag.id}
-            onClick={() => void toggle(tag.id, !tag.followed)}
+            aria-busy={busy === tag.id || undefined}
+            {...focusKeepingProps(busy === tag.id, () => void toggle(tag.id, !tag.followed))}
           >
             <span aria-hidden>{tag.followed ? '✓ ' : '+ '}</span>
             {tag.name}

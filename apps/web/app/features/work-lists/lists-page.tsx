@@ -6,7 +6,7 @@
 import './work-lists.css';
 import { Code, PAGE_SIZE_MAX, WORK_LIST_DESCRIPTION_MAX, WORK_LIST_NAME_MAX, api, formatRelativeTime, isRecentTime, type RouteRequest, type RouteResponse } from '@md/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
@@ -17,6 +17,7 @@ import { idParam } from '../../shared/navigation/params.ts';
 import { apiKey, apiPages } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { confirmDialog } from '../../shared/ui/confirm.tsx';
+import { focusKeepingProps } from '../../shared/ui/focus-keeping-button.tsx';
 import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { PagedList } from '../../shared/ui/paged-list.tsx';
 import { StateBlock } from '../../shared/ui/state-block.tsx';
@@ -80,7 +81,7 @@ function AllLists() {
           {t('newList')}
         </label>
         <input id={nameId} className="work-lists__input" value={name} maxLength={WORK_LIST_NAME_MAX} placeholder={t('namePlaceholder')} onChange={(event) => setName(event.target.value)} />
-        <button type="submit" className="work-lists__button" disabled={busy || !name.trim()}>
+        <button type="submit" className="work-lists__button" aria-busy={busy || undefined} {...focusKeepingProps(busy || !name.trim())}>
           {t('create')}
         </button>
       </form>
@@ -118,6 +119,16 @@ function OneList({ id }: { id: number }) {
   const detail = useQuery({ queryKey: key, queryFn: () => wholeList(client!, id), enabled: client !== null, retry: false });
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Moving or taking out a video re-orders or removes the rows under the keyboard's focus (a moved row's button is
+  // taken out of the page and put back, which drops the focus): the control to hold it once the list has changed.
+  const page = useRef<HTMLElement>(null);
+  const focusAfterChange = useRef<string | null>(null);
+  useEffect(() => {
+    const wanted = focusAfterChange.current;
+    if (wanted === null) return;
+    focusAfterChange.current = null;
+    page.current?.querySelector<HTMLElement>(wanted)?.focus();
+  }, [detail.data]);
 
   if (!client || detail.isPending) return <CardGridSkeleton count={4} />;
   if (detail.isError) {
@@ -137,9 +148,10 @@ function OneList({ id }: { id: number }) {
   }
   const { list, videos } = detail.data;
 
-  async function change(input: Omit<RouteRequest<typeof api.worksCollectModify>, 'id'>, toast: string) {
+  async function change(input: Omit<RouteRequest<typeof api.worksCollectModify>, 'id'>, toast: string, focusAfter: string | null = null) {
     if (!client || busy) return;
     setBusy(true);
+    focusAfterChange.current = focusAfter;
     try {
       const answer = await client.call(api.worksCollectModify, { id, ...input });
       showToast(toast);
@@ -151,25 +163,35 @@ function OneList({ id }: { id: number }) {
       await queryClient.invalidateQueries({ queryKey: key });
       setEditing(false);
     } catch {
-      // the request layer has shown why
+      // the request layer has shown why; nothing moved, so the focus is still where it was
+      focusAfterChange.current = null;
     } finally {
       setBusy(false);
     }
   }
 
+  // The row's buttons say they are unavailable (aria-disabled) and stay focusable; these refuse what they refuse.
   const move = (index: number, by: -1 | 1) => {
+    if (index + by < 0 || index + by >= videos.length) return;
     const order = videos.map((v) => v.id);
     [order[index], order[index + by]] = [order[index + by]!, order[index]!];
-    void change({ order }, t('moved'));
+    void change({ order }, t('moved'), `[data-video="${videos[index]!.id}"] [data-action="${by < 0 ? 'up' : 'down'}"]`);
+  };
+
+  // After a video is taken out: the next one's 移除, else the one before it, else the list's heading.
+  const takeOut = (index: number) => {
+    const neighbour = videos[index + 1] ?? videos[index - 1];
+    void change({ remove: [videos[index]!.id] }, t('removed'), neighbour ? `[data-video="${neighbour.id}"] [data-action="remove"]` : 'h1');
   };
 
   async function remove() {
+    if (busy) return;
     const sure = await confirmDialog({ title: t('deleteConfirm', { name: list.name }), confirmText: t('delete'), cancelText: t('cancel'), danger: true });
     if (sure) await change({ delete: true }, t('deleted'));
   }
 
   return (
-    <main className="page page--narrow work-lists" data-testid="work-list">
+    <main ref={page} className="page page--narrow work-lists" data-testid="work-list">
       <Link to="/mine/lists" className="work-lists__back">
         {t('back')}
       </Link>
@@ -177,14 +199,16 @@ function OneList({ id }: { id: number }) {
         <ListForm name={list.name} description={list.description} busy={busy} onCancel={() => setEditing(false)} onSave={(name, description) => change({ name, description }, t('saved'))} />
       ) : (
         <header className="work-list__head">
-          <h1 className="work-lists__title">{list.name}</h1>
+          <h1 className="work-lists__title" tabIndex={-1}>
+            {list.name}
+          </h1>
           {list.description ? <p className="work-list__description">{list.description}</p> : null}
           <p className="work-list-row__meta">{t('count', { count: list.count })}</p>
           <div className="work-list__actions">
             <button type="button" className="work-lists__plain" onClick={() => setEditing(true)}>
               {t('edit')}
             </button>
-            <button type="button" className="work-lists__plain work-lists__plain--danger" disabled={busy} onClick={remove}>
+            <button type="button" className="work-lists__plain work-lists__plain--danger" aria-disabled={busy || undefined} onClick={() => void remove()}>
               {t('delete')}
             </button>
           </div>
@@ -195,16 +219,16 @@ function OneList({ id }: { id: number }) {
       ) : (
         <ol className="work-list__videos" data-testid="work-list-videos">
           {videos.map((video, index) => (
-            <li key={video.id} className="work-list__video" data-testid="work-list-video">
+            <li key={video.id} className="work-list__video" data-testid="work-list-video" data-video={video.id}>
               <MediaCard media={video} variant="row" />
               <div className="work-list__video-actions">
-                <button type="button" className="work-lists__plain" disabled={busy || index === 0} aria-label={t('moveUp', { title: video.title })} onClick={() => move(index, -1)}>
+                <button type="button" className="work-lists__plain" data-action="up" aria-label={t('moveUp', { title: video.title })} aria-disabled={busy || index === 0 || undefined} onClick={() => move(index, -1)}>
                   {t('up')}
                 </button>
-                <button type="button" className="work-lists__plain" disabled={busy || index === videos.length - 1} aria-label={t('moveDown', { title: video.title })} onClick={() => move(index, 1)}>
+                <button type="button" className="work-lists__plain" data-action="down" aria-label={t('moveDown', { title: video.title })} aria-disabled={busy || index === videos.length - 1 || undefined} onClick={() => move(index, 1)}>
                   {t('down')}
                 </button>
-                <button type="button" className="work-lists__plain work-lists__plain--danger" disabled={busy} aria-label={t('removeItem', { title: video.title })} onClick={() => change({ remove: [video.id] }, t('removed'))}>
+                <button type="button" className="work-lists__plain work-lists__plain--danger" data-action="remove" aria-label={t('removeItem', { title: video.title })} aria-disabled={busy || undefined} onClick={() => takeOut(index)}>
                   {t('remove')}
                 </button>
               </div>
@@ -227,7 +251,7 @@ function ListForm({ name: initialName, description: initialDescription, busy, on
       className="work-list__form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (name.trim()) onSave(name, description);
+        if (!busy && name.trim()) onSave(name, description);
       }}
     >
       <label htmlFor={nameId}>{t('name')}</label>
@@ -235,7 +259,7 @@ function ListForm({ name: initialName, description: initialDescription, busy, on
       <label htmlFor={descriptionId}>{t('description')}</label>
       <textarea id={descriptionId} className="work-lists__input work-lists__textarea" value={description} maxLength={WORK_LIST_DESCRIPTION_MAX} rows={3} onChange={(event) => setDescription(event.target.value)} />
       <div className="work-list__actions">
-        <button type="submit" className="work-lists__button" disabled={busy || !name.trim()}>
+        <button type="submit" className="work-lists__button" aria-busy={busy || undefined} {...focusKeepingProps(busy || !name.trim())}>
           {t('save')}
         </button>
         <button type="button" className="work-lists__plain" onClick={onCancel}>

@@ -12,6 +12,7 @@ import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { apiKey, apiQuery } from '../../shared/query/api-query.ts';
+import { focusKeepingProps } from '../../shared/ui/focus-keeping-button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useSheetFocus } from '../../shared/ui/use-sheet-focus.ts';
 
@@ -48,7 +49,7 @@ export default function WorkPostSheet({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!client || busy) return;
+    if (!client || busy || length < POST_TEXT_MIN) return;
     setBusy(true);
     setError(null);
     try {
@@ -114,7 +115,7 @@ export default function WorkPostSheet({
           <button type="button" className="work-post-sheet__cancel" onClick={close}>
             {t('postCancel')}
           </button>
-          <button type="submit" className="work-post-sheet__submit" disabled={busy || length < POST_TEXT_MIN}>
+          <button type="submit" className="work-post-sheet__submit" aria-busy={busy || undefined} {...focusKeepingProps(busy || length < POST_TEXT_MIN)}>
             {busy ? tp('sending') : tp('send')}
           </button>
         </div>

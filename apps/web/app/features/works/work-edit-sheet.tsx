@@ -15,6 +15,7 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
 import { personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
+import { focusKeepingProps } from '../../shared/ui/focus-keeping-button.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useSheetFocus } from '../../shared/ui/use-sheet-focus.ts';
 
@@ -222,7 +223,7 @@ export default function WorkEditSheet({ work, onClose, returnFocus }: { work: Ow
           <button type="button" className="work-edit__cancel" onClick={close}>
             {t('cancel')}
           </button>
-          <button type="submit" className="work-edit__save" disabled={busy}>
+          <button type="submit" className="work-edit__save" aria-busy={busy || undefined} {...focusKeepingProps(busy)}>
             {busy ? t('saving') : t('save')}
           </button>
         </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useBrowserApi } from '../api/api-context.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { useAppState } from '../stores/app-store.ts';
+import { focusKeepingProps } from '../ui/focus-keeping-button.tsx';
 import { CommentItem, type Comment, type CommentHandlers } from './comment-item.tsx';
 import { threadFeed } from './queries.ts';
 
@@ -29,7 +30,7 @@ export function CommentThread({ root, preview, handlers }: { root: Comment; prev
             </button>
           ) : null}
           {open && thread.hasNextPage ? (
-            <button type="button" className="comment-thread__more" disabled={thread.isFetchingNextPage} onClick={() => thread.fetchNextPage()}>
+            <button type="button" className="comment-thread__more" aria-busy={thread.isFetchingNextPage || undefined} {...focusKeepingProps(thread.isFetchingNextPage, () => void thread.fetchNextPage())}>
               {t('moreReplies')}
             </button>
           ) : null}

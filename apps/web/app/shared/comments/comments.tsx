@@ -14,7 +14,7 @@ import { useAppState } from '../stores/app-store.ts';
 import { useIsRegistered, useUserInfo } from '../stores/user-store.ts';
 import { requireSignIn } from '../stores/login-store.ts';
 import { confirmDialog } from '../ui/confirm.tsx';
-import { FocusKeepingButton } from '../ui/focus-keeping-button.tsx';
+import { FocusKeepingButton, focusKeepingProps } from '../ui/focus-keeping-button.tsx';
 import { EmptyState, ListSkeleton } from '../ui/states.tsx';
 import { showToast } from '../ui/toast.ts';
 import type { Comment, CommentHandlers } from './comment-item.tsx';
@@ -205,7 +205,7 @@ export function Comments({ target, count, onCountChange, ownerId = null, heading
           <CommentThread key={root.id} root={root} preview={root.preview} handlers={handlers} />
         ))}
         {feed.hasNextPage ? (
-          <button type="button" className="comment-thread__more" disabled={feed.isFetchingNextPage} onClick={() => feed.fetchNextPage()}>
+          <button type="button" className="comment-thread__more" aria-busy={feed.isFetchingNextPage || undefined} {...focusKeepingProps(feed.isFetchingNextPage, () => void feed.fetchNextPage())}>
             {t('moreComments')}
           </button>
         ) : null}
