@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, nextFrames, openPage, pullDown, scrollAndSettle, sessionStarted, settledCount, waitForSession } from './support/browser.ts';
+import { isFocused, sightOf } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -253,7 +254,7 @@ describe("home's sideways rows", () => {
     await context.close();
   });
 
-  it('on a phone the category tabs stick under the header as the page scrolls', async () => {
+  it('on a phone the category tabs stick under the header as the page scrolls, and the keyboard\'s place clears them', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, 'mobile', { touch: true });
     await page.goto('/');
     await waitForSession(page);
@@ -265,6 +266,19 @@ describe("home's sideways rows", () => {
     const stuck = await tabs.boundingBox();
     // Right under the header (its 1 px border may be covered).
     expect(Math.abs(stuck!.y - (header!.y + header!.height))).toBeLessThanOrEqual(1.5);
+
+    // Shift+Tab back to a card that sits under the stuck row: the card is brought below the row, not left under it.
+    const card = feedGrid(page).locator('a[href]').nth(4);
+    await card.focus();
+    await page.keyboard.press('Tab');
+    await page.evaluate((top) => {
+      const link = document.querySelectorAll('[data-testid="feed-grid"] a[href]')[4]!;
+      window.scrollBy(0, link.getBoundingClientRect().top - top);
+    }, stuck!.y + 10);
+    expect(await sightOf(card)).not.toBe('in sight');
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => isFocused(card)).toBe(true);
+    await expect.poll(() => sightOf(card)).toBe('in sight');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -36,13 +36,21 @@ export const outlineOf = (target: Locator) =>
   });
 
 /**
- * 'in sight' when `target` is whole between the bars that stay on screen (below the sticky header, above the fixed
- * tab bar where one shows, else the window's bottom); otherwise where it is against them, for a failure to say.
+ * 'in sight' when `target` is whole between the bars that stay on screen (below the sticky header and any row stuck
+ * under it, such as home's categories on a phone; above the fixed tab bar where one shows, else the window's bottom);
+ * otherwise where it is against them, for a failure to say.
  */
 export const sightOf = (target: Locator) =>
   target.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    const above = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+    const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+    // Rows stuck at the top: sticky, shown, not holding the target, reaching down no further than a row's height.
+    const stuck = [...document.body.querySelectorAll<HTMLElement>('*')].filter((row) => {
+      if (row.contains(el) || getComputedStyle(row).position !== 'sticky') return false;
+      const { top, bottom, height } = row.getBoundingClientRect();
+      return height > 0 && top <= header + 1 && bottom > header;
+    });
+    const above = Math.max(header, ...stuck.map((row) => row.getBoundingClientRect().bottom));
     const bar = document.querySelector('.tab-bar');
     const below = bar !== null && getComputedStyle(bar).display !== 'none' ? bar.getBoundingClientRect().top : window.innerHeight;
     // Half a pixel either way: boxes are laid out on fractions of a pixel.
