@@ -42,7 +42,7 @@ describe('a watch history row', () => {
 
   it.each([
     [30, 'Resume'],
-    [57, 'Watch again'],
+    [57, 'Replay'],
   ])('in English, names the link after its visible words (a voice command says what it sees): %s s of 60', async (time, words) => {
     await loadLanguage('en-US');
     row(item(time, '晨跑'), 'en-US');
