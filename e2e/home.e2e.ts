@@ -274,7 +274,7 @@ describe("home's sideways rows", () => {
     await page.evaluate((top) => {
       const link = document.querySelectorAll('[data-testid="feed-grid"] a[href]')[4]!;
       window.scrollBy(0, link.getBoundingClientRect().top - top);
-    }, stuck!.y + 10);
+    }, stuck!.y + stuck!.height / 2);
     expect(await sightOf(card)).not.toBe('in sight');
     await page.keyboard.press('Shift+Tab');
     await expect.poll(() => isFocused(card)).toBe(true);

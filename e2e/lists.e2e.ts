@@ -90,11 +90,14 @@ describe.each(['mobile', 'desktop'] as const)('video lists at %s size', (viewpor
     await expect.poll(titles).toEqual([second, first]);
     await expect.poll(() => isFocused(moveDown)).toBe(true);
     expect(await moveDown.getAttribute('aria-disabled')).toBe('true');
+    // The form takes the focus to its name field; saved, the focus is back on 编辑.
     await page.getByRole('button', { name: '编辑' }).click();
+    await expect.poll(() => isFocused(page.getByLabel('名称'))).toBe(true);
     await page.getByLabel('名称').fill(`${name} 改`);
     await page.getByLabel('简介（选填）').fill('安静的夜晚');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByRole('heading', { level: 1, name: `${name} 改` }).waitFor();
+    await expect.poll(() => isFocused(page.getByRole('button', { name: '编辑' }))).toBe(true);
     expect(await page.getByText('安静的夜晚').count()).toBe(1);
     // Taken out by keyboard: the focus goes to the row before it (the last row went), not to the page.
     await pressByKeyboard(page.getByRole('button', { name: `把 ${first} 移出合集` }));

@@ -44,11 +44,12 @@ export const sightOf = (target: Locator) =>
   target.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
-    // Rows stuck at the top: sticky, shown, not holding the target, reaching down no further than a row's height.
+    // Rows stuck at the top: sticky, shown, not holding the target, starting where the header ends, a row's height
+    // at most (not a sticky side column), and across the target's width.
     const stuck = [...document.body.querySelectorAll<HTMLElement>('*')].filter((row) => {
       if (row.contains(el) || getComputedStyle(row).position !== 'sticky') return false;
-      const { top, bottom, height } = row.getBoundingClientRect();
-      return height > 0 && top <= header + 1 && bottom > header;
+      const { top, bottom, height, left, right } = row.getBoundingClientRect();
+      return height > 0 && height <= 80 && top <= header + 1 && bottom > header && left < box.right && right > box.left;
     });
     const above = Math.max(header, ...stuck.map((row) => row.getBoundingClientRect().bottom));
     const bar = document.querySelector('.tab-bar');

@@ -119,8 +119,9 @@ function FollowTags() {
   const tags = useQuery(tagFollowsQuery(client, token));
   const [busy, setBusy] = useState<number | null>(null);
 
+  // One follow at a time: a second tag pressed meanwhile waits (its button says so) rather than racing the first.
   async function toggle(tagId: number, follow: boolean) {
-    if (!client) return;
+    if (!client || busy !== null) return;
     setBusy(tagId);
     try {
       await client.call(api.postTagFollow, { tagId, follow });
@@ -148,7 +149,7 @@ function FollowTags() {
             className="post-tag post-tag--follow"
             aria-pressed={tag.followed}
             aria-busy={busy === tag.id || undefined}
-            {...focusKeepingProps(busy === tag.id, () => void toggle(tag.id, !tag.followed))}
+            {...focusKeepingProps(busy !== null, () => void toggle(tag.id, !tag.followed))}
           >
             <span aria-hidden>{tag.followed ? '✓ ' : '+ '}</span>
             {tag.name}

@@ -127,8 +127,16 @@ function OneList({ id }: { id: number }) {
     const wanted = focusAfterChange.current;
     if (wanted === null) return;
     focusAfterChange.current = null;
-    page.current?.querySelector<HTMLElement>(wanted)?.focus();
-  }, [detail.data]);
+    // A list that failed to load again shows its error instead: nothing to focus, and nothing left to wait for.
+    if (!detail.isError) page.current?.querySelector<HTMLElement>(wanted)?.focus();
+  }, [detail.data, detail.isError]);
+  // Leaving the edit form (saved or cancelled) gives the focus back to 编辑, which the form had replaced.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   if (!client || detail.isPending) return <CardGridSkeleton count={4} />;
   if (detail.isError) {
@@ -151,7 +159,6 @@ function OneList({ id }: { id: number }) {
   async function change(input: Omit<RouteRequest<typeof api.worksCollectModify>, 'id'>, toast: string, focusAfter: string | null = null) {
     if (!client || busy) return;
     setBusy(true);
-    focusAfterChange.current = focusAfter;
     try {
       const answer = await client.call(api.worksCollectModify, { id, ...input });
       showToast(toast);
@@ -160,11 +167,12 @@ function OneList({ id }: { id: number }) {
         navigate('/mine/lists', { replace: true });
         return;
       }
+      // Changed: the list's next answer re-draws the rows, then the focus goes where it was asked to.
+      focusAfterChange.current = focusAfter;
       await queryClient.invalidateQueries({ queryKey: key });
       setEditing(false);
     } catch {
       // the request layer has shown why; nothing moved, so the focus is still where it was
-      focusAfterChange.current = null;
     } finally {
       setBusy(false);
     }
@@ -178,7 +186,7 @@ function OneList({ id }: { id: number }) {
     void change({ order }, t('moved'), `[data-video="${videos[index]!.id}"] [data-action="${by < 0 ? 'up' : 'down'}"]`);
   };
 
-  // After a video is taken out: the next one's 移除, else the one before it, else the list's heading.
+  // After a video is taken out: the next one's 移出, else the one before it, else the list's heading.
   const takeOut = (index: number) => {
     const neighbour = videos[index + 1] ?? videos[index - 1];
     void change({ remove: [videos[index]!.id] }, t('removed'), neighbour ? `[data-video="${neighbour.id}"] [data-action="remove"]` : 'h1');
@@ -205,7 +213,7 @@ function OneList({ id }: { id: number }) {
           {list.description ? <p className="work-list__description">{list.description}</p> : null}
           <p className="work-list-row__meta">{t('count', { count: list.count })}</p>
           <div className="work-list__actions">
-            <button type="button" className="work-lists__plain" onClick={() => setEditing(true)}>
+            <button ref={editButton} type="button" className="work-lists__plain" onClick={() => setEditing(true)}>
               {t('edit')}
             </button>
             <button type="button" className="work-lists__plain work-lists__plain--danger" aria-disabled={busy || undefined} onClick={() => void remove()}>
@@ -246,6 +254,9 @@ function ListForm({ name: initialName, description: initialDescription, busy, on
   const [description, setDescription] = useState(initialDescription);
   const nameId = useId();
   const descriptionId = useId();
+  // The form replaces 编辑 under the focus: the focus goes on to the name, the field the form opens for.
+  const nameField = useRef<HTMLInputElement>(null);
+  useEffect(() => nameField.current?.focus(), []);
   return (
     <form
       className="work-list__form"
@@ -255,7 +266,7 @@ function ListForm({ name: initialName, description: initialDescription, busy, on
       }}
     >
       <label htmlFor={nameId}>{t('name')}</label>
-      <input id={nameId} className="work-lists__input" value={name} maxLength={WORK_LIST_NAME_MAX} onChange={(event) => setName(event.target.value)} />
+      <input ref={nameField} id={nameId} className="work-lists__input" value={name} maxLength={WORK_LIST_NAME_MAX} onChange={(event) => setName(event.target.value)} />
       <label htmlFor={descriptionId}>{t('description')}</label>
       <textarea id={descriptionId} className="work-lists__input work-lists__textarea" value={description} maxLength={WORK_LIST_DESCRIPTION_MAX} rows={3} onChange={(event) => setDescription(event.target.value)} />
       <div className="work-list__actions">

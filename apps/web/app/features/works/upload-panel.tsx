@@ -63,6 +63,8 @@ export function UploadPanel({ client, maxBytes, onFinished }: { client: ApiClien
   useEffect(() => () => void upload.current?.abort(), []);
 
   async function choose(file: File) {
+    // One upload at a time (a file dropped on the unavailable button would otherwise start a second).
+    if (phase === 'uploading' || phase === 'paused') return;
     samples.current = [];
     const next = new Upload(file, {
       endpoint: WORKS_UPLOAD_PATH,
@@ -140,7 +142,12 @@ export function UploadPanel({ client, maxBytes, onFinished }: { client: ApiClien
         <input
           type="file"
           accept="video/*"
-          disabled={busy}
+          // Unavailable while a file goes up, yet still holding the keyboard's focus (decision 0094): a press opens no
+          // picker.
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
           data-testid="works-file"
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
