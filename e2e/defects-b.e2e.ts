@@ -128,7 +128,7 @@ describe('D8 and D9 the header and the theme', () => {
 });
 
 describe('D5 desktop search', () => {
-  it('the header box opens hot and recent searches, then suggestions while typing', async () => {
+  it('the header box opens hot and recent searches, then suggestions while typing, the typed words marked', async () => {
     const { page, context } = await openPage(browser, baseUrl, 'desktop');
     await page.goto('/');
     await waitForSession(page);
@@ -139,9 +139,15 @@ describe('D5 desktop search', () => {
     // A search made there is remembered and listed next time.
     await box.fill('海边');
     await dropdown.locator('.search-panel__suggestions li').first().waitFor();
+    // What was typed is marked in each suggestion, as in each result's title.
+    const suggestions = dropdown.locator('.search-panel__suggestions li');
+    for (const suggestion of await suggestions.all()) expect(await suggestion.locator('mark').allTextContents()).toContain('海边');
     await box.press('Enter');
     await page.waitForURL(/\/searchResult\?keyword=/);
-    await page.locator('[data-testid="search-media"] .media-card').first().waitFor();
+    // (The videos' titles: an advert placed among them has its own.)
+    const titles = page.locator('[data-testid="search-media"] a[href^="/videoDetails"] .media-card__title');
+    await titles.first().waitFor();
+    for (const title of await titles.all()) expect(await title.locator('mark').allTextContents()).toContain('海边');
     await page.keyboard.press('Escape');
     await page.goto('/');
     await page.getByRole('search').getByRole('combobox').click();

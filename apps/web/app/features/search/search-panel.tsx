@@ -15,6 +15,7 @@ import { useTranslation } from '../../shared/i18n/index.ts';
 import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
 import { clearSearchRecord, useAppState } from '../../shared/stores/app-store.ts';
 import { DeleteIcon, FireIcon } from '../../shared/ui/icons.tsx';
+import { Highlight } from '../../shared/ui/highlight.tsx';
 import { SUGGEST_DELAY_MS, useDebounced } from './debounced.ts';
 import { hotSearchQuery, suggestQuery } from './queries.ts';
 
@@ -86,7 +87,7 @@ export function SearchLists({ typed, onPick, arrowsOnly = false }: { typed: stri
         {suggestions.data.map((s) => (
           <li key={s}>
             <button type="button" tabIndex={tabIndex} onClick={() => onPick(s)}>
-              {s}
+              <Highlight text={s} term={typed} />
             </button>
           </li>
         ))}

@@ -52,7 +52,7 @@ export function SearchResults() {
           key={`m-${keyword}-${sort}`}
           {...searchMediaPages(client, keyword, sort)}
           itemKey={(m) => m.id}
-          renderItem={(m, i) => <MediaCard media={m} priority={i < FIRST_SCREEN} />}
+          renderItem={(m, i) => <MediaCard media={m} priority={i < FIRST_SCREEN} highlight={keyword} />}
           emptyText={t('noMedia', { keyword })}
           testId="search-media"
           adverts={adverts}
@@ -62,7 +62,7 @@ export function SearchResults() {
           key={`a-${keyword}`}
           {...searchActressPages(client, keyword)}
           itemKey={(a) => a.id}
-          renderItem={(a) => <ActressCard actress={a} />}
+          renderItem={(a) => <ActressCard actress={a} highlight={keyword} />}
           className="actress-grid"
           emptyText={t('noActress', { keyword })}
         />
@@ -71,7 +71,7 @@ export function SearchResults() {
           key={`t-${keyword}`}
           {...searchTagPages(client, keyword)}
           itemKey={(tag) => tag.id}
-          renderItem={(tag) => <TagChip tag={tag} />}
+          renderItem={(tag) => <TagChip tag={tag} highlight={keyword} />}
           className="chips"
           emptyText={t('noTag', { keyword })}
         />

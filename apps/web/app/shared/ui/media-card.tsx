@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CodecImage } from '../image/codec-image.tsx';
 import { useLanguage, useTranslation } from '../i18n/index.ts';
 import { contentPath } from '../navigation/bind-target.ts';
+import { Highlight } from './highlight.tsx';
 
 /**
  * Cards a phone shows on the first screen of a two-column grid (three rows). Their covers are all the same size,
@@ -12,7 +13,8 @@ import { contentPath } from '../navigation/bind-target.ts';
  */
 export const FIRST_SCREEN = 6;
 
-export function MediaCard({ media, priority = false, variant = 'grid' }: { media: MediaCardData; priority?: boolean; variant?: 'grid' | 'row' }) {
+/** `highlight`: a searched term, marked in the title (search results). */
+export function MediaCard({ media, priority = false, variant = 'grid', highlight = '' }: { media: MediaCardData; priority?: boolean; variant?: 'grid' | 'row'; highlight?: string }) {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   return (
@@ -28,7 +30,9 @@ export function MediaCard({ media, priority = false, variant = 'grid' }: { media
         {media.free ? <span className="media-card__badge">{t('hd')}</span> : null}
       </span>
       <span className="media-card__body">
-        <span className="media-card__title">{media.title}</span>
+        <span className="media-card__title">
+          <Highlight text={media.title} term={highlight} />
+        </span>
         <span className="visually-hidden">
           {t('mediaSummary', { duration: formatDuration(media.duration), views: formatCount(media.views, locale) })}
         </span>
