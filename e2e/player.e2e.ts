@@ -5,7 +5,7 @@
 import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { nodeApi, uniqueAccount } from './support/api.ts';
+import { nodeApi, signInAsNewUser, uniqueAccount } from './support/api.ts';
 import { axeViolations, formatViolations } from './support/axe.ts';
 import { launchBrowser, openPage, waitForSession, signUpThroughDialog } from './support/browser.ts';
 
@@ -295,6 +295,51 @@ describe('a press before the page runs', () => {
     await page.waitForSelector('video');
     await declineSignIn(page);
     await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0.5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the next video (自动连播)', () => {
+  it('played to its end, a video offers the next with a countdown: 取消连播 keeps the page; left alone, the next opens playing', async () => {
+    const id = 10;
+    const [next] = await nodeApi(baseUrl).call(api.mediaMaylike, { id, pageSize: 12 });
+    const { page, context, errors } = await openPage(browser, baseUrl, 'mobile');
+    // Signed in: every video plays for an account (a guest is asked to sign in by a video that is not free).
+    await page.goto('/');
+    await waitForSession(page);
+    await signInAsNewUser(page, baseUrl, 'nx');
+    await page.goto(`/videoDetails?id=${id}`);
+    await waitForSession(page);
+    await page.getByRole('button', { name: /^播放 / }).click();
+    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    const toEnd = () =>
+      page.evaluate(() => {
+        const v = document.querySelector('video')!;
+        v.currentTime = v.duration - 0.3;
+        void v.play().catch(() => undefined);
+      });
+
+    // The end: the offer names the first of 猜你喜欢; the keyboard's place, in the player, moves to 取消连播.
+    await page.locator('[aria-label="播放 / 暂停"]').focus();
+    await toEnd();
+    const offer = page.getByRole('group', { name: '接下来播放' });
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain(next!.title);
+    const cancel = offer.getByRole('button', { name: '取消连播' });
+    await expect.poll(() => cancel.evaluate((el) => el === document.activeElement)).toBe(true);
+    // (No axe walk here: it could outlast the countdown. The offer's parts are named above, white on the dimmed video.)
+    await page.keyboard.press('Enter');
+    await offer.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(id));
+
+    // Again, left alone: the countdown runs out and the next video's page opens, its video playing by itself.
+    await toEnd();
+    await offer.waitFor();
+    await page.waitForURL((url) => url.searchParams.get('id') === String(next!.id), { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: next!.title }).waitFor();
+    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect((await video(page))!.paused).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -44,7 +44,7 @@ export default function VideoDetailsRoute() {
   if (notFound) return <NotFoundState />;
   return (
     <RouteHydration state={dehydratedState}>
-      <VideoPage key={id} id={id} player={(media) => <VideoPlayer media={media} />} reviews={<SubjectReviews type="media" id={id} />} />
+      <VideoPage key={id} id={id} player={(media, slot) => <VideoPlayer media={media} {...slot} />} reviews={<SubjectReviews type="media" id={id} />} />
     </RouteHydration>
   );
 }

@@ -12,7 +12,7 @@ import './video-player.css';
 import { api, type MediaCard, type MediaLevel } from '@md/contract/client';
 import Button from 'antd-mobile/es/components/button';
 import { PlayIcon } from '../../shared/ui/icons.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { holdFocus } from '../../shared/ui/use-sheet-focus.ts';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
@@ -99,7 +99,22 @@ const EARLY_TAP_PLAY = 'play';
 /** Is a modal (the login popup, the shortcut help) in front of the page? Then keys are its. */
 const modalOpen = () => Boolean(document.querySelector('dialog[open], [aria-modal="true"]'));
 
-export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' | 'cover'> }) {
+/**
+ * `autoStart`: plays as soon as it can, as if its play button had been pressed (the last video's countdown chose
+ * it); `onEnded`: told when the video has played to its end; `overlay`: what the page shows over the picture (the
+ * next video's offer), under the danmaku bar's row.
+ */
+export function VideoPlayer({
+  media,
+  autoStart = false,
+  onEnded,
+  overlay,
+}: {
+  media: Pick<MediaCard, 'id' | 'title' | 'cover'>;
+  autoStart?: boolean;
+  onEnded?: () => void;
+  overlay?: ReactNode;
+}) {
   // The server renders the poster only; the client exists once the page runs in the browser.
   const client = useBrowserApi();
   const { t } = useTranslation(['player', 'tips']);
@@ -126,8 +141,14 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
   /** Paused (or held back) because the sign-in popup opened over it: plays on when the popup closes. */
   const heldForLogin = useRef(false);
   const danmaku = useDanmaku(media.id, client);
-  /** Play was pressed before the page could act on it (before hydration, or before its client existed). */
-  const pendingStart = useRef(false);
+  /** Play was pressed before the page could act on it (before hydration, or before its client existed), or the page
+   *  was opened to play at once. */
+  const pendingStart = useRef(autoStart);
+  /** The page's latest `onEnded` (the player's listeners are added once). */
+  const endedListener = useRef(onEnded);
+  useEffect(() => {
+    endedListener.current = onEnded;
+  }, [onEnded]);
   /** The poster had the keyboard's focus when it was pressed: the player's play control takes it over. */
   const focusToPlayer = useRef(false);
   /** Waits for the page behind the sign-in popup to take focus again (see focusPlayControl). */
@@ -437,7 +458,10 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
     // Closing or leaving the page does not unmount React: save then too.
     window.addEventListener('pagehide', remember);
     cleanups.current.push(() => window.removeEventListener('pagehide', remember));
-    instance.on('ended', () => void remember());
+    instance.on('ended', () => {
+      void remember();
+      endedListener.current?.();
+    });
     instance.on('error', (error) => {
       setErrorCode(playerErrorCode(error as PlayerErrorLike));
       setState('error');
@@ -551,6 +575,7 @@ export function VideoPlayer({ media }: { media: Pick<MediaCard, 'id' | 'title' |
           </p>
         ) : null}
         <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+        {overlay}
       </div>
       <DanmakuBar onSend={danmaku.send} />
     </>

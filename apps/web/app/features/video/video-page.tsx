@@ -4,7 +4,7 @@ import { Code, CommentContentType, ContentType, type api, formatCount, formatDur
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { isApiCallError } from '../../shared/api/errors.ts';
@@ -20,10 +20,15 @@ import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 import { Comments } from '../../shared/comments/comments.tsx';
 import { detailQuery, relatedQuery } from './queries.ts';
+import { UpNext, type UpNextState } from './up-next.tsx';
 import { VideoActions } from './video-actions.tsx';
 
-/** The player is a slot the route fills (features do not import each other): it gets the loaded video. */
-export type PlayerSlot = (media: RouteResponse<typeof api.mediaDetail>) => ReactNode;
+/**
+ * The player is a slot the route fills (features do not import each other): it gets the loaded video, whether to
+ * start at once (the last video's countdown opened this one), what to call when the video has played to its end, and
+ * what to show over the picture.
+ */
+export type PlayerSlot = (media: RouteResponse<typeof api.mediaDetail>, options: { autoStart: boolean; onEnded: () => void; overlay: ReactNode }) => ReactNode;
 
 /**
  * On a phone, the tab pair under the player (简介 / 评论) as the field's apps have it: it stays under the top
@@ -63,6 +68,14 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
     queryClient.setQueryData(detailQuery(client, id).queryKey, (media) => (media ? { ...media, comments: Math.max(0, media.comments + delta) } : media));
   const related = useQuery(relatedQuery(client, id));
   const adverts = useAdverts('video_detail');
+  const location = useLocation();
+  const autoStart = (location.state as Partial<UpNextState> | null)?.autoplay === true;
+  /** Played to its end: the next video offered over the player (null: none offered, or the offer cancelled). */
+  const [upNext, setUpNext] = useState<{ id: number; title: string } | null>(null);
+  const offerNext = () => {
+    const next = related.data?.[0];
+    if (next) setUpNext({ id: next.id, title: next.title });
+  };
   useDocumentTitle(detail.data?.title);
   if (detail.isPending) return <PageSkeleton />;
   if (detail.isError) {
@@ -75,7 +88,7 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
   return (
     <main className="video-page">
       <div className="video-page__player">
-        {player(media)}
+        {player(media, { autoStart, onEnded: offerNext, overlay: upNext ? <UpNext key={upNext.id} next={upNext} onCancel={() => setUpNext(null)} /> : null })}
       </div>
       <SectionTabs comments={media.comments} />
       <section className="video-info" id="video-info" aria-labelledby="video-title">

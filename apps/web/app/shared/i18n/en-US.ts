@@ -157,6 +157,11 @@ export const enUSWeb: WebResources = {
     tabComments: 'Comments {{count}}',
     videoSections: 'Video sections',
     author: 'Author',
+    upNext: 'Up next',
+    upNextIn: '{count, plural, one {Plays in # second} other {Plays in # seconds}}',
+    upNextAnnounce: 'Up next: {{title}}, {count, plural, one {in # second} other {in # seconds}}',
+    upNextCancel: 'Cancel autoplay',
+    upNextPlay: 'Play now',
   },
   comments: {
     comments: 'Comments',

@@ -159,6 +159,11 @@ export const zhCNWeb = {
     tabComments: '评论 {{count}}',
     videoSections: '视频内容',
     author: '作者',
+    upNext: '接下来播放',
+    upNextIn: '{{count}} 秒后自动播放',
+    upNextAnnounce: '{{count}} 秒后自动播放：{{title}}',
+    upNextCancel: '取消连播',
+    upNextPlay: '立即播放',
   },
   comments: {
     comments: '评论',
