@@ -340,6 +340,13 @@ describe('the next video (自动连播)', () => {
     await page.getByRole('heading', { level: 1, name: next!.title }).waitFor();
     await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
     expect((await video(page))!.paused).toBe(false);
+
+    // A reload of that page shows its poster: only the countdown's own opening plays at once.
+    // (The quality badge comes with the idle preload, once the page's client is there: a start would have come first.)
+    await page.reload();
+    await page.locator('.video-player__badge').waitFor();
+    expect(await page.locator('.video-player').getAttribute('data-state')).toBe('poster');
+    expect(await page.locator('video').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,7 @@ import { Code, CommentContentType, ContentType, type api, formatCount, formatDur
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import { useBrowserApi } from '../../shared/api/api-context.tsx';
 import { useLanguage, useTranslation } from '../../shared/i18n/index.ts';
 import { isApiCallError } from '../../shared/api/errors.ts';
@@ -69,7 +69,8 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
   const related = useQuery(relatedQuery(client, id));
   const adverts = useAdverts('video_detail');
   const location = useLocation();
-  const autoStart = (location.state as Partial<UpNextState> | null)?.autoplay === true;
+  // Only as the countdown opened it: the entry keeps its state, but a reload or a way back to it is a POP.
+  const autoStart = useNavigationType() === 'PUSH' && (location.state as Partial<UpNextState> | null)?.autoplay === true;
   /** Played to its end: the next video offered over the player (null: none offered, or the offer cancelled). */
   const [upNext, setUpNext] = useState<{ id: number; title: string } | null>(null);
   const offerNext = () => {
