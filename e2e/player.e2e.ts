@@ -333,9 +333,21 @@ describe('the next video (自动连播)', () => {
     await offer.waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.get('id')).toBe(String(id));
 
-    // Again, left alone: the countdown runs out and the next video's page opens, its video playing by itself.
+    // Again, in web fullscreen and left alone: the end leaves the fullscreen, so the offer is seen (nothing over its
+    // middle), and the countdown runs out: the next video's page opens, its video playing by itself.
+    await page.locator('[aria-label="网页全屏"]').focus();
+    await page.keyboard.press('Enter');
+    const covering = () => page.evaluate(() => document.querySelector('.xgplayer')!.classList.contains('xgplayer-is-cssfullscreen'));
+    await expect.poll(covering).toBe(true);
     await toEnd();
     await offer.waitFor();
+    expect(await covering()).toBe(false);
+    expect(
+      await offer.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
     await page.waitForURL((url) => url.searchParams.get('id') === String(next!.id), { timeout: 20_000 });
     await page.getByRole('heading', { level: 1, name: next!.title }).waitFor();
     await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);

@@ -460,7 +460,13 @@ export function VideoPlayer({
     cleanups.current.push(() => window.removeEventListener('pagehide', remember));
     instance.on('ended', () => {
       void remember();
-      endedListener.current?.();
+      const ended = endedListener.current;
+      if (!ended) return;
+      // What the page shows at the end (the next video's offer) is over the picture, outside the player's own
+      // fullscreen and under its web fullscreen: the end leaves both, as the video is over.
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      if (releaseWebFullscreen) instance.exitCssFullscreen();
+      ended();
     });
     instance.on('error', (error) => {
       setErrorCode(playerErrorCode(error as PlayerErrorLike));
