@@ -137,7 +137,8 @@ const focusedElement = (page: Page) =>
 /**
  * A page change moves the focus to the new page's heading (decision 0095): pressed or tapped, from a card, a 更多 link
  * or the site's menu, so the next Tab starts in the page and a screen reader says where it is. A change of the
- * page's own view (a tab written into the address) and a way back leave the focus alone.
+ * page's own view (a tab written into the address) leaves the focus alone; a way back or forward gives it back to
+ * what had it when that page was left.
  */
 describe.each(['mobile', 'desktop'] as const)('the focus after a page change at %s size', (viewport: ViewportName) => {
   it('Enter on a card, on 更多 or on the menu: the new page\'s heading takes the focus, unframed, and Tab goes on in the page', async () => {
@@ -147,6 +148,7 @@ describe.each(['mobile', 'desktop'] as const)('the focus after a page change at 
       const heading = page.locator('#main h1');
       // A video card in the feed.
       const card = page.locator('[data-testid="feed-grid"] a.media-card:not(.advert-card)').first();
+      const opened = await card.getAttribute('href');
       await card.focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/videoDetails\?id=\d+/);
@@ -156,13 +158,29 @@ describe.each(['mobile', 'desktop'] as const)('the focus after a page change at 
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.video-info')))).toBe(true);
+      const leftOnVideo = await focusedElement(page);
 
-      // Back: the home page comes back where it was, and its heading is not given the focus.
+      // Back: the home page comes back where it was, and the card that was opened has the focus again, not the
+      // heading: the next Tab goes on from it.
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/');
-      await page.locator('[data-testid="feed-grid"] a.media-card').first().waitFor();
-      await nextFrames(page);
+      await expect.poll(() => isFocused(card), { timeout: 10_000 }).toBe(true);
       expect(await isFocused(heading)).toBe(false);
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.closest('[data-testid="feed-grid"]') ? el.getAttribute('href') : null;
+      });
+      expect(next).toBeTruthy();
+      expect(next).not.toBe(opened);
+      // Forward: what had the focus on the video page when it was left has it again; back again, the card the
+      // focus had moved on to.
+      await page.goForward();
+      await page.waitForURL(/\/videoDetails\?id=\d+/);
+      await expect.poll(() => focusedElement(page), { timeout: 10_000 }).toEqual(leftOnVideo);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href')), { timeout: 10_000 }).toBe(next);
 
       // 更多 of a topic block.
       const more = page.locator('.topic__more').first();
@@ -178,6 +196,32 @@ describe.each(['mobile', 'desktop'] as const)('the focus after a page change at 
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/actressList');
       await expect.poll(() => focusedElement(page)).toMatchObject({ path: '/actressList', tag: 'h1', text: '演员' });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('back to a page drawn again (a video page): the card of 猜你喜欢 that was opened has the focus again', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    try {
+      await settle(page, '/');
+      await page.locator('[data-testid="feed-grid"] a.media-card:not(.advert-card)').first().click();
+      await page.waitForURL(/\/videoDetails\?id=\d+/);
+      const first = page.url();
+      // The third card of 猜你喜欢, opened by the keyboard.
+      const card = page.locator('.video-page__related a.media-card:not(.advert-card)').nth(2);
+      const opened = await card.getAttribute('href');
+      await card.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.href !== first && url.pathname === '/videoDetails');
+      await expect.poll(() => isFocused(page.locator('#video-title')), { timeout: 10_000 }).toBe(true);
+      await page.goBack();
+      await page.waitForURL(first);
+      await expect.poll(() => page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.closest('.video-page__related') ? el.getAttribute('href') : null;
+      }), { timeout: 10_000 }).toBe(opened);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

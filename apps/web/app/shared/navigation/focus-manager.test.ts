@@ -1,6 +1,6 @@
 import { NavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { opensNewPage } from './focus-manager.tsx';
+import { findMarked, markOf, opensNewPage } from './focus-manager.tsx';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
@@ -23,5 +23,37 @@ describe('opensNewPage: which page changes give the focus to the new page', () =
   it('back and forward do not (the page comes back where it was), nor the same address again (a #hash)', () => {
     expect(opensNewPage(at('/videoDetails', '?id=5'), at('/'), NavigationType.Pop)).toBe(false);
     expect(opensNewPage(at('/'), at('/'), NavigationType.Push)).toBe(false);
+  });
+});
+
+describe('markOf and findMarked: what had the focus on a page left, found again when the page is drawn again', () => {
+  const draw = (html: string) => {
+    document.body.innerHTML = html;
+  };
+
+  it('a link by its address and its place among links to the same address, whatever its text has become', () => {
+    draw('<a href="/videoDetails?id=1">一 1次</a><a href="/videoDetails?id=2">二</a><a href="/videoDetails?id=1">一 again</a>');
+    const mark = markOf(document.querySelectorAll('a')[2] ?? null);
+    expect(mark).toEqual({ tag: 'a', href: '/videoDetails?id=1', name: '', index: 1 });
+    // Drawn again, its counts changed and a link added before it.
+    draw('<a href="/x">x</a><a href="/videoDetails?id=1">一 2次</a><a href="/videoDetails?id=2">二</a><a href="/videoDetails?id=1">一 2次</a>');
+    expect(findMarked(mark!)).toBe(document.querySelectorAll('a')[3]);
+  });
+
+  it('a button by its name (its label first), not by an address; the last alike when fewer are drawn', () => {
+    draw('<button>播放</button><button aria-label="关闭">×</button><button aria-label="关闭">×</button>');
+    const mark = markOf(document.querySelectorAll('button')[2] ?? null);
+    expect(mark).toEqual({ tag: 'button', href: null, name: '关闭', index: 1 });
+    draw('<button aria-label="关闭">×</button><button>播放</button>');
+    expect(findMarked(mark!)).toBe(document.querySelector('[aria-label="关闭"]'));
+    draw('<button>播放</button>');
+    expect(findMarked(mark!)).toBeNull();
+  });
+
+  it('nothing for the body or an element no longer in the page', () => {
+    draw('<button>播放</button>');
+    expect(markOf(document.body)).toBeNull();
+    const gone = document.createElement('button');
+    expect(markOf(gone)).toBeNull();
   });
 });

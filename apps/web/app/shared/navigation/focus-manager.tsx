@@ -4,6 +4,10 @@
  * of the page's own view (a tab or a sort written into the address with replace), a way back or forward (the scroll
  * manager puts the page back where it was) and the first load leave the focus where it is, as does a page that
  * placed it itself (the search pages' box).
+ *
+ * A way back or forward gives the focus back to what had it when that page was left (the card, the link, the button
+ * that opened the next page), found again by what it is and where it stood, once the page has drawn it; so a
+ * keyboard's reader goes on down a list from the card they opened, not from the top of the document.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router';
@@ -11,6 +15,10 @@ import { announce } from '../ui/toast.ts';
 
 /** How long a page still loading its data may take to show its heading; after that its landmark keeps the focus. */
 const HEADING_WAIT_MS = 10_000;
+/** How long a page brought back may take to draw again what had the focus when it was left. */
+const RETURN_WAIT_MS = 5_000;
+/** How many left pages' focus places are kept (by history entry). */
+const MARKS_KEPT = 50;
 
 type Place = Pick<Location, 'pathname' | 'search'>;
 
@@ -72,18 +80,97 @@ function focusPage(acted: Element | null): () => void {
   return stop;
 }
 
+/**
+ * What had the focus on a page as it was left, told apart from the page's other elements as a page drawn again
+ * would draw it: a link by its address (not its text: a card's counts change), anything else by its name, and which
+ * of the elements alike it was, in the document's order.
+ */
+export interface FocusMark {
+  tag: string;
+  href: string | null;
+  name: string;
+  index: number;
+}
+
+const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 80);
+
+function alike(mark: Omit<FocusMark, 'index'>): Element[] {
+  return [...document.querySelectorAll(mark.tag)].filter((el) =>
+    mark.href !== null ? el.getAttribute('href') === mark.href : !el.hasAttribute('href') && nameOf(el) === mark.name,
+  );
+}
+
+/** The mark of `el`, or null for nothing worth coming back to (the body, an element gone). */
+export function markOf(el: Element | null): FocusMark | null {
+  if (!el || el === document.body || el === document.documentElement || !el.isConnected) return null;
+  const href = el.getAttribute('href');
+  const mark = { tag: el.tagName.toLowerCase(), href, name: href === null ? nameOf(el) : '' };
+  return { ...mark, index: Math.max(0, alike(mark).indexOf(el)) };
+}
+
+/** The element a mark names on the page as drawn now, if it is there and shown. */
+export function findMarked(mark: FocusMark): HTMLElement | null {
+  const found = alike(mark);
+  const el = found[Math.min(mark.index, found.length - 1)];
+  if (!(el instanceof HTMLElement)) return null;
+  // Not one hidden with its page (a kept tab's panel, a closed menu); a document without layout takes it as shown.
+  return typeof el.checkVisibility !== 'function' || el.checkVisibility() ? el : null;
+}
+
+const marks = new Map<string, FocusMark>();
+
+/**
+ * Gives the focus back to the marked element once the page brought back has drawn it, unless the focus has gone
+ * somewhere meanwhile (the reader, or the page itself). Returns how to stop watching.
+ */
+function returnFocus(mark: FocusMark): () => void {
+  const free = () => document.activeElement === null || document.activeElement === document.body;
+  const address = window.location.pathname + window.location.search;
+  const attempt = () => {
+    if (!free() || window.location.pathname + window.location.search !== address) return true;
+    const el = findMarked(mark);
+    if (!el) return false;
+    // A heading or a landmark was given its focus by script; drawn again, it needs its tabindex again.
+    if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1');
+    el.focus({ preventScroll: true });
+    return document.activeElement === el;
+  };
+  if (attempt()) return () => {};
+  const observer = new MutationObserver(() => attempt() && stop());
+  const timer = window.setTimeout(() => stop(), RETURN_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'class', 'style'] });
+  return stop;
+}
+
 export function FocusManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const previous = useRef<Place | null>(null);
-  // What had the focus when this page change was rendered, before the old page left: what the reader acted on. Read
-  // once per page change (its key), as the effect below runs once per page change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const acted = useMemo(() => (typeof document === 'undefined' ? null : document.activeElement), [location.key]);
+  const previous = useRef<(Place & { key: string }) | null>(null);
+  // What had the focus when this page change was rendered, before the old page left: what the reader acted on, and
+  // its mark while it is still in the page. Read once per page change (its key), as the effect below runs once per
+  // page change.
+  const [acted, actedMark] = useMemo(() => {
+    if (typeof document === 'undefined') return [null, null];
+    return [document.activeElement, markOf(document.activeElement)];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   useEffect(() => {
     const from = previous.current;
-    previous.current = { pathname: location.pathname, search: location.search };
+    previous.current = { pathname: location.pathname, search: location.search, key: location.key };
+    if (from && actedMark) {
+      marks.delete(from.key);
+      marks.set(from.key, actedMark);
+      if (marks.size > MARKS_KEPT) marks.delete(marks.keys().next().value as string);
+    }
+    if (navigationType === NavigationType.Pop) {
+      const mark = marks.get(location.key);
+      return from && mark ? returnFocus(mark) : undefined;
+    }
     if (!opensNewPage(from, location, navigationType)) return;
     return focusPage(acted);
     // eslint-disable-next-line react-hooks/exhaustive-deps
