@@ -301,7 +301,7 @@ describe('a press before the page runs', () => {
 });
 
 describe('the next video (自动连播)', () => {
-  it('played to its end, a video offers the next with a countdown: 取消连播 keeps the page; left alone, the next opens playing', async () => {
+  it('played to its end, a video offers the next with a countdown: 取消连播 keeps the page; left alone, the next opens playing; 自动连播 off, nothing is offered', async () => {
     const id = 10;
     const [next] = await nodeApi(baseUrl).call(api.mediaMaylike, { id, pageSize: 12 });
     const { page, context, errors } = await openPage(browser, baseUrl, 'mobile');
@@ -359,6 +359,23 @@ describe('the next video (自动连播)', () => {
     await page.locator('.video-player__badge').waitFor();
     expect(await page.locator('.video-player').getAttribute('data-state')).toBe('poster');
     expect(await page.locator('video').count()).toBe(0);
+
+    // 自动连播 turned off beside 猜你喜欢: the end offers nothing, and the choice outlasts a reload.
+    const autoplay = page.getByRole('switch', { name: '自动连播' });
+    expect(await autoplay.isChecked()).toBe(true);
+    await autoplay.focus();
+    await page.keyboard.press('Space');
+    expect(await autoplay.isChecked()).toBe(false);
+    await page.reload();
+    await page.locator('.video-player__badge').waitFor();
+    await expect.poll(() => autoplay.isChecked()).toBe(false);
+    await page.getByRole('button', { name: /^播放 / }).click();
+    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    await toEnd();
+    await page.waitForFunction(() => document.querySelector('video')?.ended === true, null, { timeout: 20_000 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await offer.count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(next!.id));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -27,4 +27,6 @@ export const STORAGE_KEYS = {
   lock: 'md:lock',
   /** The danmaku settings of this device: on or off, opacity, display area, speed. */
   danmaku: 'md:danmaku',
+  /** Whether a video played to its end offers the next and opens it (自动连播) on this device. */
+  autoplayNext: 'md:autoplay-next',
 } as const;

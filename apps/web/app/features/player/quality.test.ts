@@ -54,6 +54,10 @@ describe('keyboard shortcuts', () => {
     expect(key('k', document.createElement('input'))).toBeNull();
     expect(key('k', document.createElement('textarea'))).toBeNull();
     expect(key(' ', document.createElement('button'))).toBeNull();
+    // Space turns a checkbox or a switch (自动连播 beside 猜你喜欢), not the video.
+    expect(key(' ', Object.assign(document.createElement('input'), { type: 'checkbox' }))).toBeNull();
+    expect(key(' ', Object.assign(document.createElement('div'), { role: 'switch' }))).toBeNull();
+    expect(key('k', Object.assign(document.createElement('input'), { type: 'checkbox' }))).toBe('toggle');
     expect(key('k', document.createElement('button'))).toBe('toggle');
   });
 

@@ -30,8 +30,9 @@ function isTextEntry(target: EventTarget | null): boolean {
 /** The action a key press asks for, or null (modifier held, typing, or a key we do not use). */
 export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): ShortcutAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey || isTextEntry(event.target)) return null;
-  // Space and Enter on a focused button press that button.
-  if (event.key === ' ' && event.target instanceof HTMLElement && event.target.closest('button, [role="button"], [role="menuitemradio"], a')) return null;
+  // Space and Enter on a focused button press that button; Space on a checkbox or a switch turns it.
+  const pressable = 'button, [role="button"], [role="menuitemradio"], a, input[type="checkbox"], input[type="radio"], [role="switch"]';
+  if (event.key === ' ' && event.target instanceof HTMLElement && event.target.closest(pressable)) return null;
   // Arrows on a slider or a radio button move that control (the danmaku settings).
   if (event.key.startsWith('Arrow') && event.target instanceof HTMLInputElement && ['range', 'radio'].includes(event.target.type)) return null;
   return SHORTCUTS.find((s) => s.keys.includes(event.key))?.action ?? null;

@@ -20,6 +20,7 @@ import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 import { Comments } from '../../shared/comments/comments.tsx';
 import { detailQuery, relatedQuery } from './queries.ts';
+import { setAutoplayNext, useAutoplayNext } from './autoplay-next.ts';
 import { UpNext, type UpNextState } from './up-next.tsx';
 import { VideoActions } from './video-actions.tsx';
 
@@ -73,8 +74,11 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
   const autoStart = useNavigationType() === 'PUSH' && (location.state as Partial<UpNextState> | null)?.autoplay === true;
   /** Played to its end: the next video offered over the player (null: none offered, or the offer cancelled). */
   const [upNext, setUpNext] = useState<{ id: number; title: string } | null>(null);
+  // 自动连播 as this device chose (the switch beside 猜你喜欢); turned off, an offer counting down goes too.
+  const autoplayNext = useAutoplayNext();
   const offerNext = () => {
     const next = related.data?.[0];
+    if (!autoplayNext) return;
     if (next) setUpNext({ id: next.id, title: next.title });
   };
   useDocumentTitle(detail.data?.title);
@@ -89,7 +93,7 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
   return (
     <main className="video-page">
       <div className="video-page__player">
-        {player(media, { autoStart, onEnded: offerNext, overlay: upNext ? <UpNext key={upNext.id} next={upNext} onCancel={() => setUpNext(null)} /> : null })}
+        {player(media, { autoStart, onEnded: offerNext, overlay: upNext && autoplayNext ? <UpNext key={upNext.id} next={upNext} onCancel={() => setUpNext(null)} /> : null })}
       </div>
       <SectionTabs comments={media.comments} />
       <section className="video-info" id="video-info" aria-labelledby="video-title">
@@ -136,9 +140,15 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
         <Comments target={{ contentType: CommentContentType.media, id: media.id }} count={media.comments} onCountChange={moveCount} />
       </div>
       <aside className="video-page__related" aria-labelledby="related-title">
-        <h2 id="related-title" className="section-title">
-          {t('related')}
-        </h2>
+        <div className="video-page__related-head">
+          <h2 id="related-title" className="section-title">
+            {t('related')}
+          </h2>
+          <label className="autoplay-switch">
+            {t('autoplayNext')}
+            <input type="checkbox" role="switch" checked={autoplayNext} onChange={(event) => setAutoplayNext(event.target.checked)} />
+          </label>
+        </div>
         <div className="media-grid">
           {insertAdverts(related.data ?? [], adverts).map((entry) =>
             entry.type === 'adv' ? <AdvertCard key={`adv-${entry.index}`} advert={entry.advert} /> : <MediaCard key={entry.item.id} media={entry.item} />,

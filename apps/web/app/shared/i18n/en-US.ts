@@ -161,6 +161,7 @@ export const enUSWeb: WebResources = {
     upNextIn: '{count, plural, one {Plays in # second} other {Plays in # seconds}}',
     upNextAnnounce: 'Up next: {{title}}, {count, plural, one {in # second} other {in # seconds}}',
     upNextCancel: 'Cancel autoplay',
+    autoplayNext: 'Autoplay',
     upNextPlay: 'Play now',
   },
   comments: {

@@ -163,6 +163,7 @@ export const zhCNWeb = {
     upNextIn: '{{count}} 秒后自动播放',
     upNextAnnounce: '{{count}} 秒后自动播放：{{title}}',
     upNextCancel: '取消连播',
+    autoplayNext: '自动连播',
     upNextPlay: '立即播放',
   },
   comments: {

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { autoplayNextStore, readAutoplayNext, setAutoplayNext } from './autoplay-next.ts';
+
+describe('自动连播, as this device chose', () => {
+  afterEach(() => {
+    localStorage.clear();
+    autoplayNextStore.setState({ on: true });
+  });
+
+  it('is on unless `false` was stored (nothing, or a corrupt value, leaves it on)', () => {
+    expect(readAutoplayNext(null)).toEqual({ on: true });
+    expect(readAutoplayNext('off')).toEqual({ on: true });
+    expect(readAutoplayNext(true)).toEqual({ on: true });
+    expect(readAutoplayNext(false)).toEqual({ on: false });
+  });
+
+  it('keeps the choice as plain JSON and reads it back on the next visit', async () => {
+    setAutoplayNext(false);
+    expect(localStorage.getItem(STORAGE_KEYS.autoplayNext)).toBe('false');
+    autoplayNextStore.setState({ on: true });
+    localStorage.setItem(STORAGE_KEYS.autoplayNext, 'false');
+    await autoplayNextStore.persist.rehydrate();
+    expect(autoplayNextStore.getState().on).toBe(false);
+    localStorage.setItem(STORAGE_KEYS.autoplayNext, '{not json');
+    await autoplayNextStore.persist.rehydrate();
+    expect(autoplayNextStore.getState().on).toBe(true);
+  });
+});
