@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, sessionStarted, waitForSession } from './support/browser.ts';
-import { outlineOf, sightOf, tabTo } from './support/keyboard.ts';
+import { isFocused, outlineOf, sightOf, tabTo } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -108,8 +108,17 @@ describe.each(['mobile', 'desktop'] as const)('the picture picker at %s size', (
     if (viewport === 'desktop') {
       await tiles(page).nth(2).dragTo(tiles(page).nth(0));
     } else {
-      await page.getByRole('button', { name: '前移第3张图片' }).click();
-      await page.getByRole('button', { name: '前移第2张图片' }).click();
+      // By the keyboard: the moved picture's 前移 keeps the focus, renamed with its place, and at the first place it
+      // stays focused though it can move it no further.
+      await page.getByRole('button', { name: '前移第3张图片' }).focus();
+      await page.keyboard.press('Enter');
+      const earlier = (place: number) => page.getByRole('button', { name: `前移第${place}张图片` });
+      await expect.poll(() => isFocused(earlier(2))).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isFocused(earlier(1))).toBe(true);
+      expect(await earlier(1).getAttribute('aria-disabled')).toBe('true');
+      await page.keyboard.press('Enter');
+      expect(await isFocused(earlier(1))).toBe(true);
     }
     const order = [before[2], before[0], before[1]];
     await expect.poll(() => draftImages(page)).toEqual(order);

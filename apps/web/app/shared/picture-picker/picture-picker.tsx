@@ -30,8 +30,21 @@ export function PicturePicker({ pictures, setPictures, max, label }: Props) {
   const { locale } = useLanguage();
   const previews = useRef(new Set<string>());
   const dragFrom = useRef<number | null>(null);
+  /** A picture moved by its 前移/后移: that button of the moved picture keeps the focus once it is drawn again. */
+  const movedBy = useRef<{ key: string; direction: 'earlier' | 'later' } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
   const [message, setMessage] = useState('');
   const { send, retry } = usePictureUploads(setPictures);
+
+  // React puts a moved tile back into the list, which can drop the focus of the button pressed; its own button (renamed
+  // with its new place) takes it back, so the keyboard can press it again.
+  useEffect(() => {
+    const moved = movedBy.current;
+    movedBy.current = null;
+    if (!moved) return;
+    const tile = [...(list.current?.children ?? [])].find((el) => el instanceof HTMLElement && el.dataset.key === moved.key);
+    tile?.querySelector<HTMLButtonElement>(`[data-move="${moved.direction}"]`)?.focus();
+  }, [pictures]);
 
   // Preview URLs still held are released when the picker goes away.
   useEffect(() => {
@@ -63,6 +76,13 @@ export function PicturePicker({ pictures, setPictures, max, label }: Props) {
     setMessage(t('moved', { from: from + 1, to: to + 1 }));
   }
 
+  function moveBy(picture: Picture, index: number, direction: 'earlier' | 'later') {
+    const to = direction === 'earlier' ? index - 1 : index + 1;
+    if (to < 0 || to >= pictures.length) return;
+    movedBy.current = { key: picture.key, direction };
+    move(index, to);
+  }
+
   function remove(picture: Picture, index: number) {
     if (picture.preview) {
       URL.revokeObjectURL(picture.preview);
@@ -81,12 +101,13 @@ export function PicturePicker({ pictures, setPictures, max, label }: Props) {
   return (
     <fieldset className="picture-picker">
       <legend>{label}</legend>
-      <ol className="picture-picker__list" data-testid="picture-list">
+      <ol ref={list} className="picture-picker__list" data-testid="picture-list">
         {pictures.map((picture, index) => (
           <li
             key={picture.key}
             className="picture-picker__tile"
             data-testid="picture-tile"
+            data-key={picture.key}
             data-state={picture.state}
             aria-label={t('tile', { index: index + 1, status: statusText(t, picture) })}
             draggable
@@ -118,10 +139,23 @@ export function PicturePicker({ pictures, setPictures, max, label }: Props) {
               )}
             </span>
             <span className="picture-picker__actions">
-              <button type="button" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={t('moveEarlier', { index: index + 1 })}>
+              {/* Unavailable at the ends, not disabled: a press that moved a picture there keeps its focus (0094). */}
+              <button
+                type="button"
+                data-move="earlier"
+                onClick={() => moveBy(picture, index, 'earlier')}
+                aria-disabled={index === 0 || undefined}
+                aria-label={t('moveEarlier', { index: index + 1 })}
+              >
                 ‹
               </button>
-              <button type="button" onClick={() => move(index, index + 1)} disabled={index === pictures.length - 1} aria-label={t('moveLater', { index: index + 1 })}>
+              <button
+                type="button"
+                data-move="later"
+                onClick={() => moveBy(picture, index, 'later')}
+                aria-disabled={index === pictures.length - 1 || undefined}
+                aria-label={t('moveLater', { index: index + 1 })}
+              >
                 ›
               </button>
               <button type="button" onClick={() => remove(picture, index)} aria-label={t('removeLabel', { index: index + 1 })}>
