@@ -19,6 +19,9 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // A test that types and presses through a dialog takes 2–3 s of jsdom alone; with both cores busy (CI, other
+          // work) it passed five seconds once. A hang still fails, only later.
+          testTimeout: 20_000,
         },
       },
       {

@@ -360,11 +360,30 @@ describe('the next video (自动连播)', () => {
     expect(await page.locator('.video-player').getAttribute('data-state')).toBe('poster');
     expect(await page.locator('video').count()).toBe(0);
 
-    // 自动连播 turned off beside 猜你喜欢: the end offers nothing, and the choice outlasts a reload.
+    // 自动连播 beside 猜你喜欢, a switch: Space turns it, not the video playing (Space is the player's pause).
     const autoplay = page.getByRole('switch', { name: '自动连播' });
     expect(await autoplay.isChecked()).toBe(true);
+    await page.getByRole('button', { name: /^播放 / }).click();
+    await expect.poll(async () => (await video(page))?.time ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
     await autoplay.focus();
     await page.keyboard.press('Space');
+    expect(await autoplay.isChecked()).toBe(false);
+    await page.keyboard.press('Space');
+    expect(await autoplay.isChecked()).toBe(true);
+    expect((await video(page))!.paused).toBe(false);
+    // Turned off while the offer counts down, the offer goes; on again, no old offer comes back.
+    await toEnd();
+    await offer.waitFor();
+    await autoplay.click();
+    await offer.waitFor({ state: 'detached' });
+    await autoplay.click();
+    expect(await autoplay.isChecked()).toBe(true);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await offer.count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(next!.id));
+
+    // Off for good: the end offers nothing, and the choice outlasts a reload.
+    await autoplay.click();
     expect(await autoplay.isChecked()).toBe(false);
     await page.reload();
     await page.locator('.video-player__badge').waitFor();

@@ -74,7 +74,7 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
   const autoStart = useNavigationType() === 'PUSH' && (location.state as Partial<UpNextState> | null)?.autoplay === true;
   /** Played to its end: the next video offered over the player (null: none offered, or the offer cancelled). */
   const [upNext, setUpNext] = useState<{ id: number; title: string } | null>(null);
-  // 自动连播 as this device chose (the switch beside 猜你喜欢); turned off, an offer counting down goes too.
+  // 自动连播 as this device chose (the switch beside 猜你喜欢): off, the end offers nothing.
   const autoplayNext = useAutoplayNext();
   const offerNext = () => {
     const next = related.data?.[0];
@@ -93,7 +93,7 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
   return (
     <main className="video-page">
       <div className="video-page__player">
-        {player(media, { autoStart, onEnded: offerNext, overlay: upNext && autoplayNext ? <UpNext key={upNext.id} next={upNext} onCancel={() => setUpNext(null)} /> : null })}
+        {player(media, { autoStart, onEnded: offerNext, overlay: upNext ? <UpNext key={upNext.id} next={upNext} onCancel={() => setUpNext(null)} /> : null })}
       </div>
       <SectionTabs comments={media.comments} />
       <section className="video-info" id="video-info" aria-labelledby="video-title">
@@ -146,7 +146,16 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
           </h2>
           <label className="autoplay-switch">
             {t('autoplayNext')}
-            <input type="checkbox" role="switch" checked={autoplayNext} onChange={(event) => setAutoplayNext(event.target.checked)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={autoplayNext}
+              onChange={(event) => {
+                setAutoplayNext(event.target.checked);
+                // Turned off while an offer counts down: the offer goes, and turning it on again brings no old one.
+                if (!event.target.checked) setUpNext(null);
+              }}
+            />
           </label>
         </div>
         <div className="media-grid">

@@ -108,10 +108,14 @@ export function markOf(el: Element | null): FocusMark | null {
   return { ...mark, index: Math.max(0, alike(mark).indexOf(el)) };
 }
 
-/** The element a mark names on the page as drawn now, if it is there and shown. */
-export function findMarked(mark: FocusMark): HTMLElement | null {
+/**
+ * The element a mark names on the page as drawn now, if it is there and shown. While the page may still be drawing
+ * (a list growing), only the one at its place; `closest` takes the last alike when fewer are drawn (a list that
+ * shrank meanwhile).
+ */
+export function findMarked(mark: FocusMark, closest = false): HTMLElement | null {
   const found = alike(mark);
-  const el = found[Math.min(mark.index, found.length - 1)];
+  const el = found[closest ? Math.min(mark.index, found.length - 1) : mark.index];
   if (!(el instanceof HTMLElement)) return null;
   // Not one hidden with its page (a kept tab's panel, a closed menu); a document without layout takes it as shown.
   return typeof el.checkVisibility !== 'function' || el.checkVisibility() ? el : null;
@@ -121,14 +125,18 @@ const marks = new Map<string, FocusMark>();
 
 /**
  * Gives the focus back to the marked element once the page brought back has drawn it, unless the focus has gone
- * somewhere meanwhile (the reader, or the page itself). Returns how to stop watching.
+ * somewhere meanwhile (the reader, or the page itself): it is free on the body, or still on what was pressed to come
+ * back (the header's 返回, which stays from page to page). Returns how to stop watching.
  */
-function returnFocus(mark: FocusMark): () => void {
-  const free = () => document.activeElement === null || document.activeElement === document.body;
+function returnFocus(mark: FocusMark, acted: Element | null): () => void {
+  const free = () => {
+    const active = document.activeElement;
+    return active === null || active === document.body || active === acted;
+  };
   const address = window.location.pathname + window.location.search;
-  const attempt = () => {
+  const attempt = (closest = false) => {
     if (!free() || window.location.pathname + window.location.search !== address) return true;
-    const el = findMarked(mark);
+    const el = findMarked(mark, closest);
     if (!el) return false;
     // A heading or a landmark was given its focus by script; drawn again, it needs its tabindex again.
     if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1');
@@ -137,7 +145,11 @@ function returnFocus(mark: FocusMark): () => void {
   };
   if (attempt()) return () => {};
   const observer = new MutationObserver(() => attempt() && stop());
-  const timer = window.setTimeout(() => stop(), RETURN_WAIT_MS);
+  // Time is up: the page has drawn what it will; fewer alike than before (a list that shrank), the last of them.
+  const timer = window.setTimeout(() => {
+    stop();
+    attempt(true);
+  }, RETURN_WAIT_MS);
   function stop() {
     observer.disconnect();
     window.clearTimeout(timer);
@@ -162,14 +174,16 @@ export function FocusManager() {
   useEffect(() => {
     const from = previous.current;
     previous.current = { pathname: location.pathname, search: location.search, key: location.key };
-    if (from && actedMark) {
+    if (from) {
+      // What the page left had focused now, and nothing if nothing (a tap on a link that takes no focus); an entry
+      // replaced (a page's own tab or sort) is never come back to.
       marks.delete(from.key);
-      marks.set(from.key, actedMark);
+      if (actedMark && navigationType !== NavigationType.Replace) marks.set(from.key, actedMark);
       if (marks.size > MARKS_KEPT) marks.delete(marks.keys().next().value as string);
     }
     if (navigationType === NavigationType.Pop) {
       const mark = marks.get(location.key);
-      return from && mark ? returnFocus(mark) : undefined;
+      return from && mark ? returnFocus(mark, acted) : undefined;
     }
     if (!opensNewPage(from, location, navigationType)) return;
     return focusPage(acted);
