@@ -87,24 +87,40 @@ function focusPage(acted: Element | null): () => void {
  */
 export interface FocusMark {
   tag: string;
+  /** The element's id, when it has one: nothing else is needed. */
+  id: string | null;
   href: string | null;
   name: string;
   index: number;
 }
 
+/**
+ * What is marked without an id: links, controls and headings, few on a page and short of text. A generic element
+ * given the focus by script (a section, a list's row) is not: telling one apart by its text would read the text of
+ * every element of its kind, again at each change of a page being drawn.
+ */
+const MARKED_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'h1', 'h2', 'h3', 'main']);
+
 const nameOf = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 80);
 
 function alike(mark: Omit<FocusMark, 'index'>): Element[] {
+  if (mark.id !== null) {
+    const el = document.getElementById(mark.id);
+    return el && el.tagName.toLowerCase() === mark.tag ? [el] : [];
+  }
   return [...document.querySelectorAll(mark.tag)].filter((el) =>
     mark.href !== null ? el.getAttribute('href') === mark.href : !el.hasAttribute('href') && nameOf(el) === mark.name,
   );
 }
 
-/** The mark of `el`, or null for nothing worth coming back to (the body, an element gone). */
+/** The mark of `el`, or null for nothing worth coming back to (the body, an element gone, one of no kind marked). */
 export function markOf(el: Element | null): FocusMark | null {
   if (!el || el === document.body || el === document.documentElement || !el.isConnected) return null;
-  const href = el.getAttribute('href');
-  const mark = { tag: el.tagName.toLowerCase(), href, name: href === null ? nameOf(el) : '' };
+  const tag = el.tagName.toLowerCase();
+  const id = el.id || null;
+  if (id === null && !MARKED_TAGS.has(tag)) return null;
+  const href = id === null ? el.getAttribute('href') : null;
+  const mark = { tag, id, href, name: id === null && href === null ? nameOf(el) : '' };
   return { ...mark, index: Math.max(0, alike(mark).indexOf(el)) };
 }
 
@@ -144,7 +160,14 @@ function returnFocus(mark: FocusMark, acted: Element | null): () => void {
     return document.activeElement === el;
   };
   if (attempt()) return () => {};
-  const observer = new MutationObserver(() => attempt() && stop());
+  // One look a frame at most, however many changes the page makes while it draws.
+  let frame = 0;
+  const observer = new MutationObserver(() => {
+    if (frame === 0) frame = requestAnimationFrame(() => {
+      frame = 0;
+      if (attempt()) stop();
+    });
+  });
   // Time is up: the page has drawn what it will; fewer alike than before (a list that shrank), the last of them.
   const timer = window.setTimeout(() => {
     stop();
@@ -153,6 +176,7 @@ function returnFocus(mark: FocusMark, acted: Element | null): () => void {
   function stop() {
     observer.disconnect();
     window.clearTimeout(timer);
+    cancelAnimationFrame(frame);
   }
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'class', 'style'] });
   return stop;
