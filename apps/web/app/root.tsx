@@ -32,6 +32,7 @@ import { markHydrated } from './shared/layout/early-tap.ts';
 import { HydratedProvider, useHydrated } from './shared/layout/hydrated.ts';
 import { MediaContext } from './shared/image/media-context.tsx';
 import { FocusManager } from './shared/navigation/focus-manager.tsx';
+import { DrawnLocation } from './shared/navigation/leave-page.tsx';
 import { ScrollManager } from './shared/navigation/scroll-manager.tsx';
 import { useNonce } from './shared/nonce.ts';
 import { appQueryClient } from './shared/query/api-query.ts';
@@ -135,6 +136,7 @@ export default function App() {
               <FocusManager />
             </>
           )}
+          <DrawnLocation />
           {client ? <SessionParts serverConfig={serverConfig} /> : null}
         </MediaContext.Provider>
       </ApiContext.Provider>

@@ -4,7 +4,7 @@ import { maskMobile } from '@md/contract/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import List from 'antd-mobile/es/components/list';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { signOutToGuest } from '../../shared/api/sign-out.ts';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -16,6 +16,7 @@ import { CheckinCard } from './checkin-card.tsx';
 import { useUnreadCounts } from '../../shared/messages/unread.ts';
 import { MineHeader } from './mine-header.tsx';
 import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
+import { useLeavePage } from '../../shared/navigation/leave-page.tsx';
 
 /** The account area's own pages, after the histories and collections. */
 const MINE_LINKS = [
@@ -40,7 +41,7 @@ export function MinePage() {
   const { t: th } = useTranslation('help');
   const user = useUserInfo();
   const client = useApi();
-  const navigate = useNavigate();
+  const leave = useLeavePage();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -48,8 +49,8 @@ export function MinePage() {
     if (busy) return;
     setBusy(true);
     try {
-      // flushSync: home is on screen when the navigation settles, not in a transition still to render.
-      await signOutToGuest(client, queryClient, () => navigate('/', { replace: true, flushSync: true }));
+      // Home drawn and this page gone before the guest's session begins (its members' queries would run again).
+      await signOutToGuest(client, queryClient, () => leave('/'));
       showToast(t('signedOut'));
     } catch {
       // Offline, or the guest's session not started: the request layer has said why; the button works again.

@@ -2,13 +2,13 @@
 import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { openLogin } from '../../shared/stores/login-store.ts';
 import { signOutToGuest } from '../../shared/api/sign-out.ts';
 import { focusKeepingProps } from '../../shared/ui/focus-keeping-button.tsx';
+import { useLeavePage } from '../../shared/navigation/leave-page.tsx';
 
 const CODE = /^\d{4,6}$/;
 
@@ -16,7 +16,7 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
   const { t } = useTranslation('mine');
   const client = useApi();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeavePage();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +50,7 @@ export function LockScreen({ onUnlock }: { onUnlock: () => void }) {
     const here = window.location.pathname + window.location.search;
     // Home before the guest's session begins: the page under the lock screen may be a members' page.
     try {
-      await signOutToGuest(client, queryClient, () => navigate('/', { replace: true, flushSync: true }));
+      await signOutToGuest(client, queryClient, () => leave('/'));
       openLogin('signIn', { redirect: here });
     } catch {
       // Offline, or the guest's session not started: the request layer has said why; the button works again.

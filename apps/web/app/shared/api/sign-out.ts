@@ -34,8 +34,8 @@ export async function signOutToGuest(client: ApiClient, queryClient: QueryClient
 
 /**
  * Started in the same tick as the clearing, and the page left before the guest's session exists: a members' page
- * still on screen would ask its members' calls again with the guest's token (a router navigation commits once the
- * next page's code has loaded, which a slow device takes a while to do), and be told to sign in. Then back to this
+ * still on screen would ask its members' calls again with the guest's token and be told to sign in, so `leave`
+ * resolves once the next page is drawn (useLeavePage), not when the router has settled. Then back to this
  * device's guest session (clearAppState keeps the device id; the device secret is kept apart).
  */
 async function leaveThenSignIn(client: ApiClient, queryClient: QueryClient, leave?: () => void | Promise<void>) {
