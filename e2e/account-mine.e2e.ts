@@ -2,7 +2,7 @@
  * The account area's own pages at both sizes: the points ledger and standing, the leaderboard, my comments, the
  * performer history, my reviews with their states (and /mine/videos leading to my works, its upload button shown
  * to the keyboard), and the privacy lock (on open, after 5 minutes away, 5 wrong codes,
- * forgotten code), with axe on the pages as a person sees them.
+ * forgotten code), 自动连播 under 设置, with axe on the pages as a person sees them.
  */
 import { CHECKIN_PRIZES, LOCK_WRONG_TRIES_MAX, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
@@ -82,6 +82,31 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
         expect(await tab.getAttribute('class')).toContain('tab-bar__item--active');
       }
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('自动连播 under 设置 is the switch beside 猜你喜欢: one choice of this device, turned from the keyboard', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    await signInAsNewUser(page, baseUrl, `ap${viewport[0]}`);
+    await page.goto('/mine');
+    await sessionStarted(page);
+    const setting = page.getByRole('switch', { name: '自动连播' });
+    await expect.poll(() => setting.isChecked()).toBe(true);
+    await setting.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => setting.isChecked()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('md:autoplay-next'))).toBe('false');
+    await page.goto('/videoDetails?id=1');
+    const beside = page.getByRole('complementary', { name: '猜你喜欢' }).getByRole('switch', { name: '自动连播' });
+    await beside.waitFor();
+    await expect.poll(() => beside.isChecked()).toBe(false);
+    await beside.click();
+    await expect.poll(() => beside.isChecked()).toBe(true);
+    await page.goto('/mine');
+    await expect.poll(() => setting.isChecked()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,6 +12,7 @@ import { useUserInfo } from '../../shared/stores/user-store.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
+import { AutoplayNextSwitch } from '../../shared/ui/autoplay-next-switch.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 import { useUnreadCounts } from '../../shared/messages/unread.ts';
 import { MineHeader } from './mine-header.tsx';
@@ -113,6 +114,9 @@ export function MinePage() {
               <span>{t('language')}</span>
               <LanguageSwitch />
             </div>
+          </List.Item>
+          <List.Item>
+            <AutoplayNextSwitch row />
           </List.Item>
         </List>
       </div>

@@ -20,7 +20,8 @@ import { MediaCard } from '../../shared/ui/media-card.tsx';
 import { UserAvatar } from '../../shared/ui/user-avatar.tsx';
 import { Comments } from '../../shared/comments/comments.tsx';
 import { detailQuery, relatedQuery } from './queries.ts';
-import { setAutoplayNext, useAutoplayNext } from './autoplay-next.ts';
+import { useAutoplayNext } from '../../shared/stores/autoplay-next.ts';
+import { AutoplayNextSwitch } from '../../shared/ui/autoplay-next-switch.tsx';
 import { UpNext, type UpNextState } from './up-next.tsx';
 import { VideoActions } from './video-actions.tsx';
 
@@ -144,19 +145,12 @@ export function VideoPage({ id, player, reviews }: { id: number; player: PlayerS
           <h2 id="related-title" className="section-title">
             {t('related')}
           </h2>
-          <label className="autoplay-switch">
-            {t('autoplayNext')}
-            <input
-              type="checkbox"
-              role="switch"
-              checked={autoplayNext}
-              onChange={(event) => {
-                setAutoplayNext(event.target.checked);
-                // Turned off while an offer counts down: the offer goes, and turning it on again brings no old one.
-                if (!event.target.checked) setUpNext(null);
-              }}
-            />
-          </label>
+          {/* Turned off while an offer counts down: the offer goes, and turning it on again brings no old one. */}
+          <AutoplayNextSwitch
+            onTurn={(on) => {
+              if (!on) setUpNext(null);
+            }}
+          />
         </div>
         <div className="media-grid">
           {insertAdverts(related.data ?? [], adverts).map((entry) =>

@@ -77,6 +77,7 @@ export const enUSWeb: WebResources = {
     themeDark: 'Dark',
     themeCycle: 'Theme: {{current}}, switch to {{next}}',
     languageGroup: 'Language',
+    autoplayNext: 'Autoplay',
     // Back button, header search dropdown
     back: 'Back',
   },
@@ -161,7 +162,6 @@ export const enUSWeb: WebResources = {
     upNextIn: '{count, plural, one {Plays in # second} other {Plays in # seconds}}',
     upNextAnnounce: 'Up next: {{title}}, {count, plural, one {in # second} other {in # seconds}}',
     upNextCancel: 'Cancel autoplay',
-    autoplayNext: 'Autoplay',
     upNextPlay: 'Play now',
   },
   comments: {

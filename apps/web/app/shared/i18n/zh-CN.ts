@@ -78,6 +78,7 @@ export const zhCNWeb = {
     themeDark: '深色',
     themeCycle: '主题：{{current}}，切换为{{next}}',
     languageGroup: '语言',
+    autoplayNext: '自动连播',
     // Back button, header search dropdown
     back: '返回',
   },
@@ -163,7 +164,6 @@ export const zhCNWeb = {
     upNextIn: '{{count}} 秒后自动播放',
     upNextAnnounce: '{{count}} 秒后自动播放：{{title}}',
     upNextCancel: '取消连播',
-    autoplayNext: '自动连播',
     upNextPlay: '立即播放',
   },
   comments: {

@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
-import { plainStorage } from '../../shared/stores/persisted.ts';
+import { STORAGE_KEYS } from '../constants.ts';
+import { plainStorage } from './persisted.ts';
 
 interface AutoplayNext {
   on: boolean;

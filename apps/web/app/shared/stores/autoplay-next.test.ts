@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { STORAGE_KEYS } from '../constants.ts';
 import { autoplayNextStore, readAutoplayNext, setAutoplayNext } from './autoplay-next.ts';
 
 describe('自动连播, as this device chose', () => {
