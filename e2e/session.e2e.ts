@@ -147,10 +147,15 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
     });
     // The message shows for two seconds, just as home draws: recorded by the page, not looked for between steps.
     await recordToasts(page);
+    // A slow phone's: the router settles well before home is drawn (a transition), and the guest's session must not
+    // begin while /mine, still mounted, would ask its members' calls again with the guest's token.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // Said as it is, not as a members' page asking the guest to sign in; the account's history is not left behind.
     await toastShown(page, '已退出登录');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(pathAtGuestSignIn).toBe('/');
     expect(await page.getByText('请先登录或注册账号').count()).toBe(0);
     await expect.poll(() => userInfo(page)).toMatchObject({ account: null });
