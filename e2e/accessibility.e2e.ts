@@ -82,6 +82,10 @@ describe.each(['mobile', 'desktop'] as const)('accessibility in both themes at %
       else await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
       await page.getByText('登录后继续畅享高清视频').waitFor();
       await inBothThemes(page, (theme) => expectNoViolations(page, `login popup, ${theme}, ${viewport}`, theme));
+      // With words in the account field: its clear button shows.
+      await page.getByRole('dialog').getByRole('textbox', { name: '账号' }).fill('abc');
+      await page.getByRole('dialog').getByRole('button', { name: '清除内容' }).waitFor();
+      await inBothThemes(page, (theme) => expectNoViolations(page, `login popup with a clear button, ${theme}, ${viewport}`, theme));
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
+import { isFocused } from './support/keyboard.ts';
 import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession, type ViewportName, recordToasts, toastShown, signInThroughDialog, signUpThroughDialog } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -88,6 +89,17 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
     const dialog = page.getByRole('dialog');
     const submit = dialog.getByRole('button', { name: '登录', exact: true });
     expect(await submit.isDisabled()).toBe(true);
+    // The account field's clear mark is a button Tab reaches from the field; Enter empties the field and gives it the
+    // focus back.
+    const accountField = dialog.getByRole('textbox', { name: '账号' });
+    await accountField.fill('abc');
+    const clear = dialog.getByRole('button', { name: '清除内容' });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(clear)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => accountField.inputValue()).toBe('');
+    await expect.poll(() => isFocused(accountField)).toBe(true);
+    expect(await clear.count()).toBe(0);
     await dialog.getByLabel('账号').fill('abc');
     await dialog.getByLabel('密码', { exact: true }).fill('x');
     await submit.click();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,9 +34,34 @@ describe('LibraryTexts', () => {
     );
     expect(screen.getByRole('button', { name: mask, hidden: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: close })).toBeTruthy();
-    expect(screen.getByLabelText(clear).className).toContain('adm-input-clear');
+    // The clear mark is a button of ours a keyboard reaches, inside the library's bare mark (named as well).
+    const button = screen.getByRole('button', { name: clear });
+    expect(button.tabIndex).toBe(0);
+    expect(button.parentElement!.className).toContain('adm-input-clear');
     // The library's own Chinese names are gone.
     expect(screen.queryByLabelText('清除')).toBeNull();
+  });
+
+  it('a field’s clear button, pressed from the keyboard, empties it and gives it the focus; from a pointer, empties it only', () => {
+    render(
+      <LanguageProvider initial="zh-CN">
+        <LibraryTexts>
+          <Input aria-label="账号" clearable defaultValue="abc" />
+          <Input aria-label="密码" clearable defaultValue="xyz" />
+        </LibraryTexts>
+      </LanguageProvider>,
+    );
+    const [first, second] = screen.getAllByRole<HTMLButtonElement>('button', { name: '清除内容' });
+    first.focus();
+    // What Enter and Space do on a focused button.
+    fireEvent.click(first);
+    const account = screen.getByRole<HTMLInputElement>('textbox', { name: '账号' });
+    expect(account.value).toBe('');
+    expect(document.activeElement).toBe(account);
+    expect(screen.getAllByRole('button', { name: '清除内容' })).toEqual([second]);
+    fireEvent.click(second);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '密码' }).value).toBe('');
+    expect(document.activeElement).toBe(account);
   });
 
   it('names them in what antd-mobile draws in a root of its own (a confirmation dialog), in the page’s language', async () => {

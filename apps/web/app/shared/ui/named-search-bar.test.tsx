@@ -39,7 +39,9 @@ describe('NamedSearchBar', () => {
   it('pressed with a pointer, it empties the box and leaves the focus where it was', () => {
     render(
       <LanguageProvider initial="zh-CN">
-        <Box />
+        <LibraryTexts>
+          <Box />
+        </LibraryTexts>
       </LanguageProvider>,
     );
     const box = screen.getByRole<HTMLInputElement>('searchbox');
