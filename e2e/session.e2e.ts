@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
 import { isFocused } from './support/keyboard.ts';
-import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession, type ViewportName, recordToasts, toastShown, signInThroughDialog, signUpThroughDialog } from './support/browser.ts';
+import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession, type ViewportName, recordToasts, shownToasts, toastShown, signInThroughDialog, signUpThroughDialog } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -169,7 +169,7 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
     await toastShown(page, '已退出登录');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(pathAtGuestSignIn).toBe('/');
-    expect(await page.getByText('请先登录或注册账号').count()).toBe(0);
+    expect(await shownToasts(page)).not.toContain('请先登录或注册账号');
     await expect.poll(() => userInfo(page)).toMatchObject({ account: null });
     await expect.poll(() => readKv(page, 'actress_history', '4')).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('md:post-draft'))).toBeNull();

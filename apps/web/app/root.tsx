@@ -170,6 +170,7 @@ export function ErrorBoundary() {
     return (
       <AppShell>
         <ErrorPage status={error.status} path={location.pathname} message={error.status === 404 ? undefined : error.statusText || undefined} />
+        <DrawnLocation />
       </AppShell>
     );
   }
@@ -178,6 +179,7 @@ export function ErrorBoundary() {
   return (
     <AppShell>
       <ErrorPage status={500} message={isLoadFailure(error) ? catalogues[activeLocale()].networkError : undefined} />
+      <DrawnLocation />
     </AppShell>
   );
 }

@@ -77,7 +77,7 @@ export const enUSWeb: WebResources = {
     themeDark: 'Dark',
     themeCycle: 'Theme: {{current}}, switch to {{next}}',
     languageGroup: 'Language',
-    autoplayNext: 'Autoplay',
+    autoplayNext: 'Autoplay next',
     // Back button, header search dropdown
     back: 'Back',
   },

@@ -8,25 +8,36 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, type To } from 'react-router';
 
-/** The key of the location whose page is on screen, once its drawing has been committed. */
-let drawnKey: string | null = null;
+/** The location whose page is on screen, once its drawing has been committed: its key and its address. */
+let drawn: { key: string; address: string } | null = null;
 const watchers = new Set<() => void>();
 
-/** Mounted once, beside the pages: says which location has been drawn. */
+/** An address as the browser writes it (the router's may leave a path's characters unencoded). */
+function addressOf(location: { pathname: string; search: string; hash: string }) {
+  const url = new URL(location.pathname + location.search + location.hash, 'http://site');
+  return url.pathname + url.search + url.hash;
+}
+
+/** Mounted once beside the pages, and in the error page that may replace them: says which location has been drawn. */
 export function DrawnLocation() {
-  const { key } = useLocation();
+  const location = useLocation();
+  const { key } = location;
+  const address = addressOf(location);
   useEffect(() => {
-    drawnKey = key;
+    drawn = { key, address };
     for (const watcher of [...watchers]) watcher();
-  }, [key]);
+  }, [key, address]);
   return null;
 }
 
-/** Resolves once a location other than `from` has been drawn. */
-function drawnOtherThan(from: string | null): Promise<void> {
+/**
+ * Resolves once the page drawn is the one at the address the router has settled on (read at each look: a later
+ * navigation that settles meanwhile is waited for in its turn) and not the one at `from`.
+ */
+function drawnSettled(from: string | null): Promise<void> {
   return new Promise((resolve) => {
     const watcher = () => {
-      if (drawnKey === from) return;
+      if (!drawn || drawn.key === from || drawn.address !== addressOf(window.location)) return;
       watchers.delete(watcher);
       resolve();
     };
@@ -35,21 +46,20 @@ function drawnOtherThan(from: string | null): Promise<void> {
   });
 }
 
-const address = () => window.location.pathname + window.location.search + window.location.hash;
-
 /**
- * `leave(to)`: replaces this page with `to` and resolves once `to`'s page is drawn and this one is unmounted. When
- * the address does not change (held while offline, or already there), no page was left: it resolves at once.
+ * `leave(to)`: replaces this page with `to` and resolves once the page the navigation ended on is drawn and this one
+ * unmounted. When the address does not change (held while offline, or already there), no page was left: it resolves
+ * at once.
  */
 export function useLeavePage() {
   const navigate = useNavigate();
   return useCallback(
     async (to: To) => {
-      const from = drawnKey;
-      const before = address();
+      const from = drawn?.key ?? null;
+      const before = addressOf(window.location);
       await navigate(to, { replace: true });
-      if (address() === before) return;
-      await drawnOtherThan(from);
+      if (addressOf(window.location) === before) return;
+      await drawnSettled(from);
     },
     [navigate],
   );
