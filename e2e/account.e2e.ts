@@ -155,6 +155,8 @@ describe.each(['mobile', 'desktop'] as const)('account area at %s size', (viewpo
     // Reached by the keyboard: outlined (antd-mobile takes its buttons' outline off), and above the tab bar.
     await chinese.focus();
     await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(page.getByRole('switch', { name: '自动连播' }))).toBe(true);
+    await page.keyboard.press('Tab');
     await expect.poll(() => isFocused(logout)).toBe(true);
     expect(await outlineOf(logout)).toBe('solid 2px');
     await expect.poll(() => sightOf(logout)).toBe('in sight');
