@@ -2,7 +2,7 @@ import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
-import { isFocused } from './support/keyboard.ts';
+import { isFocused, markContrastOf } from './support/keyboard.ts';
 import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession, type ViewportName, recordToasts, shownToasts, toastShown, signInThroughDialog, signUpThroughDialog } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -96,6 +96,12 @@ describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) =
     const clear = dialog.getByRole('button', { name: '清除内容' });
     await page.keyboard.press('Tab');
     await expect.poll(() => isFocused(clear)).toBe(true);
+    // Its mark is seen on the field (3:1) in both themes (the site follows the system's until one is chosen).
+    expect(await markContrastOf(clear)).toBeGreaterThanOrEqual(3);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.prefersColorScheme)).toBe('dark');
+    expect(await markContrastOf(clear)).toBeGreaterThanOrEqual(3);
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.keyboard.press('Enter');
     await expect.poll(() => accountField.inputValue()).toBe('');
     await expect.poll(() => isFocused(accountField)).toBe(true);

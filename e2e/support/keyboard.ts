@@ -36,6 +36,28 @@ export const outlineOf = (target: Locator) =>
   });
 
 /**
+ * The contrast ratio of a control's mark (its text colour, which an icon drawn in currentColor takes) against the
+ * first background behind it that is not transparent: a control's mark needs 3:1 (WCAG 1.4.11), which axe does not
+ * check.
+ */
+export const markContrastOf = (target: Locator) =>
+  target.evaluate((el) => {
+    const rgb = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 4).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r, g, b].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    let behind: Element | null = el;
+    while (behind && (rgb(getComputedStyle(behind).backgroundColor)[3] ?? 1) === 0) behind = behind.parentElement;
+    const back = behind ? rgb(getComputedStyle(behind).backgroundColor) : [255, 255, 255];
+    const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(back)].sort((x, y) => y - x);
+    return Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100;
+  });
+
+/**
  * 'in sight' when `target` is whole between the bars that stay on screen (below the sticky header and any row stuck
  * under it, such as home's categories on a phone; above the fixed tab bar where one shows, else the window's bottom);
  * otherwise where it is against them, for a failure to say.
