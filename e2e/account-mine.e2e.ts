@@ -2,7 +2,7 @@
  * The account area's own pages at both sizes: the points ledger and standing, the leaderboard, my comments, the
  * performer history, my reviews with their states (and /mine/videos leading to my works, its upload button shown
  * to the keyboard), and the privacy lock (on open, after 5 minutes away, 5 wrong codes,
- * forgotten code), 自动连播 under 设置, with axe on the pages as a person sees them.
+ * forgotten code), 自动连播 and the theme under 设置 (followed by the other open tabs), with axe on the pages as a person sees them.
  */
 import { CHECKIN_PRIZES, LOCK_WRONG_TRIES_MAX, api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
@@ -86,11 +86,20 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await context.close();
   });
 
-  it('自动连播 under 设置 is the switch beside 猜你喜欢: one choice of this device, turned from the keyboard', async () => {
+  it('自动连播 under 设置 is the switch beside 猜你喜欢: one choice of this device, turned from the keyboard, followed by the other open tabs', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
     await page.goto('/');
     await waitForSession(page);
     await signInAsNewUser(page, baseUrl, `ap${viewport[0]}`);
+    // A second tab of the same browser, open on a video before the choice changes.
+    const other = await context.newPage();
+    other.on('pageerror', (error) => errors.push(error.message));
+    await other.goto('/videoDetails?id=1');
+    const beside = other.getByRole('complementary', { name: '猜你喜欢' }).getByRole('switch', { name: '自动连播' });
+    await beside.waitFor();
+    await expect.poll(() => beside.isChecked()).toBe(true);
+    expect(await other.evaluate(() => document.documentElement.getAttribute('data-prefers-color-scheme'))).toBe('light');
+
     await page.goto('/mine');
     await sessionStarted(page);
     const setting = page.getByRole('switch', { name: '自动连播' });
@@ -99,14 +108,16 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await page.keyboard.press('Space');
     await expect.poll(() => setting.isChecked()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('md:autoplay-next'))).toBe('false');
-    await page.goto('/videoDetails?id=1');
-    const beside = page.getByRole('complementary', { name: '猜你喜欢' }).getByRole('switch', { name: '自动连播' });
-    await beside.waitFor();
+    // The open video follows without a reload, and its switch turns the choice back for both.
     await expect.poll(() => beside.isChecked()).toBe(false);
     await beside.click();
     await expect.poll(() => beside.isChecked()).toBe(true);
-    await page.goto('/mine');
     await expect.poll(() => setting.isChecked()).toBe(true);
+
+    // So does the theme: the page's colours and every theme switch.
+    await page.getByText('深色', { exact: true }).click();
+    await expect.poll(() => other.evaluate(() => document.documentElement.getAttribute('data-prefers-color-scheme'))).toBe('dark');
+    if (viewport === 'desktop') await other.getByRole('button', { name: /^主题：深色/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

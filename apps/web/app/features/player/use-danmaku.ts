@@ -6,6 +6,8 @@ import { api } from '@md/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
+import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { followOtherTabs } from '../../shared/stores/persisted.ts';
 import { DanmakuWindowLoader } from './danmaku-loader.ts';
 import { applySettings, ownComment, toComment, type DanmakuItem, type DanmuPlugin } from './danmaku-layer.ts';
 import { danmakuSettingsStore, loadDanmakuSettings } from './danmaku-settings.ts';
@@ -27,9 +29,14 @@ export function useDanmaku(mediaId: number, client: ApiClient | null) {
 
   useEffect(() => {
     loadDanmakuSettings();
-    return danmakuSettingsStore.subscribe((settings) => {
+    const stopFollowing = followOtherTabs(STORAGE_KEYS.danmaku, loadDanmakuSettings);
+    const stopApplying = danmakuSettingsStore.subscribe((settings) => {
       if (plugin.current) applySettings(plugin.current, settings);
     });
+    return () => {
+      stopFollowing();
+      stopApplying();
+    };
   }, []);
 
   /** A new player: its danmu plugin gets this video's danmaku. Returns what ends it. */

@@ -1,6 +1,6 @@
 /**
  * The one inline script of the page, run in <head> before first paint: applies the theme (no flash) and the
- * root font size, and keeps both current; starts the page's most important pictures (see earlyImages); and keeps
+ * root font size, and keeps both current (the theme also when another open tab changes it); starts the page's most important pictures (see earlyImages); and keeps
  * the taps on marked buttons that land before the page is hydrated (early-tap.ts).
  * Built from the same constants as the rest of the client.
  */
@@ -20,6 +20,7 @@ set('${THEME_ATTRIBUTE}',dark?'dark':'light');set('data-theme-choice',t);}
 function set(n,v){if(d.getAttribute(n)!==v)d.setAttribute(n,v);}
 font();theme();window.addEventListener('resize',font);window.addEventListener('pageshow',font);setTimeout(font,${ROOT_FONT_RECHECK_MS});
 if(window.matchMedia)matchMedia('(prefers-color-scheme: dark)').addEventListener('change',theme);
+window.addEventListener('storage',function(e){if(e.key==='${STORAGE_KEYS.theme}'||e.key===null)theme();});
 window.__mdApplyTheme=theme;})();`;
 }
 

@@ -51,4 +51,25 @@ describe('boot script', () => {
     runAt(375);
     expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
   });
+
+  it('applies the theme another open tab chose, and a cleared storage goes back to auto', () => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes('dark'), addEventListener() {}, removeEventListener() {} })) as never;
+    localStorage.setItem(STORAGE_KEYS.theme, 'light');
+    runAt(375);
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('light');
+    const fromAnotherTab = (key: string | null, storageArea: Storage = localStorage) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea }));
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+    fromAnotherTab('some-other-key');
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('light');
+    fromAnotherTab(STORAGE_KEYS.theme);
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+    expect(document.documentElement.getAttribute('data-theme-choice')).toBe('dark');
+    localStorage.setItem(STORAGE_KEYS.theme, 'light');
+    fromAnotherTab(STORAGE_KEYS.theme);
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('light');
+    localStorage.clear();
+    fromAnotherTab(null);
+    expect(document.documentElement.getAttribute('data-theme-choice')).toBe('auto');
+    expect(document.documentElement.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+  });
 });

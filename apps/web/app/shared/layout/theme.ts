@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../constants.ts';
+import { followOtherTabs } from '../stores/persisted.ts';
 
 export type ThemeChoice = 'auto' | 'light' | 'dark';
 export const THEME_CHOICES: ThemeChoice[] = ['auto', 'light', 'dark'];
@@ -24,11 +25,29 @@ export function setTheme(choice: ThemeChoice) {
 
 const listeners = new Set<() => void>();
 let current: ThemeChoice | null = null;
+let stopFollowing: (() => void) | null = null;
 
-/** Every switch on the page shows the same choice: they read it here and hear of each change. */
+const tellSwitches = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Every switch on the page shows the same choice: they read it here and hear of each change, this page's or another
+ * open tab's (the boot script applies that one to the page; here the switches learn of it).
+ */
 export function subscribeTheme(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  stopFollowing ??= followOtherTabs(STORAGE_KEYS.theme, () => {
+    current = readTheme();
+    tellSwitches();
+  });
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      stopFollowing?.();
+      stopFollowing = null;
+    }
+  };
 }
 
 /** The choice as the page knows it (read once, then kept in step by chooseTheme). */
@@ -41,5 +60,5 @@ export function themeSnapshot(): ThemeChoice {
 export function chooseTheme(choice: ThemeChoice) {
   setTheme(choice);
   current = choice;
-  for (const listener of listeners) listener();
+  tellSwitches();
 }

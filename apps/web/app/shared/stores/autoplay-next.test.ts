@@ -1,6 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../constants.ts';
-import { autoplayNextStore, readAutoplayNext, setAutoplayNext } from './autoplay-next.ts';
+import { autoplayNextStore, readAutoplayNext, setAutoplayNext, useAutoplayNext } from './autoplay-next.ts';
 
 describe('自动连播, as this device chose', () => {
   afterEach(() => {
@@ -24,6 +25,27 @@ describe('自动连播, as this device chose', () => {
     expect(autoplayNextStore.getState().on).toBe(false);
     localStorage.setItem(STORAGE_KEYS.autoplayNext, '{not json');
     await autoplayNextStore.persist.rehydrate();
+    expect(autoplayNextStore.getState().on).toBe(true);
+  });
+
+  it('follows a change made in another open tab while a page shows it, and stops listening when it goes', () => {
+    const { result, unmount } = renderHook(() => useAutoplayNext());
+    act(() => {
+      setAutoplayNext(false);
+    });
+    expect(result.current).toBe(false);
+    localStorage.setItem(STORAGE_KEYS.autoplayNext, 'true');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'md:another', storageArea: localStorage }));
+    });
+    expect(result.current).toBe(false);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.autoplayNext, storageArea: localStorage }));
+    });
+    expect(result.current).toBe(true);
+    unmount();
+    localStorage.setItem(STORAGE_KEYS.autoplayNext, 'false');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.autoplayNext, storageArea: localStorage }));
     expect(autoplayNextStore.getState().on).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants.ts';
-import { plainStorage } from './persisted.ts';
+import { followOtherTabs, plainStorage } from './persisted.ts';
 
 interface AutoplayNext {
   on: boolean;
@@ -28,10 +28,16 @@ export const autoplayNextStore = createStore<AutoplayNext>()(
 
 export const setAutoplayNext = (on: boolean) => autoplayNextStore.setState({ on });
 
-/** The device's choice, on while the page hydrates; read from storage once the page is the browser's. */
+const reread = () => void autoplayNextStore.persist.rehydrate();
+
+/**
+ * The device's choice, on while the page hydrates; read from storage once the page is the browser's, and again when
+ * another open tab changes it.
+ */
 export function useAutoplayNext(): boolean {
   useEffect(() => {
-    if (!autoplayNextStore.persist.hasHydrated()) void autoplayNextStore.persist.rehydrate();
+    if (!autoplayNextStore.persist.hasHydrated()) reread();
+    return followOtherTabs(STORAGE_KEYS.autoplayNext, reread);
   }, []);
   return useStore(autoplayNextStore, (state) => state.on);
 }

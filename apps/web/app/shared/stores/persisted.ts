@@ -38,3 +38,18 @@ export function plainStorage<S, Stored>(name: Area, toStored: (state: S) => Stor
     removeItem: (key) => writeJson(area(name), key, null),
   };
 }
+
+/**
+ * Keeps a device choice in step across this browser's open tabs: when another tab writes `key` (or clears the
+ * storage), the store reads it again. Only localStorage tells other tabs; the page's own writes fire no event here.
+ * Returns what stops listening.
+ */
+export function followOtherTabs(key: string, reread: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== window.localStorage) return;
+    if (event.key === key || event.key === null) reread();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../constants.ts';
 import { addSearchRecord, appStore, clearSearchRecord, loadAppState, recordSearch, setDevId, setToken, setUuid } from './app-store.ts';
 import { configStore, imageBase, loadConfigState, setConfig } from './config-store.ts';
 import { isRegistered, loadUserState, setUserInfo, userStore } from './user-store.ts';
+import { followOtherTabs } from './persisted.ts';
 
 describe('recent searches', () => {
   it('puts a new term first, removes its earlier copy, keeps 10', () => {
@@ -72,5 +73,22 @@ describe('user info and config', () => {
     loadConfigState();
     expect(imageBase(configStore.getState().config)).toBe('https://cdn.example/img');
     expect(imageBase(null)).toBe('/media/img');
+  });
+});
+
+describe('followOtherTabs', () => {
+  it('rereads on another tab’s write of the key or a cleared storage, not on other keys or session storage, until stopped', () => {
+    const reread = vi.fn();
+    const stop = followOtherTabs(STORAGE_KEYS.danmaku, reread);
+    const write = (key: string | null, storageArea: Storage = localStorage) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea }));
+    write(STORAGE_KEYS.theme);
+    write(STORAGE_KEYS.danmaku, sessionStorage);
+    expect(reread).not.toHaveBeenCalled();
+    write(STORAGE_KEYS.danmaku);
+    write(null);
+    expect(reread).toHaveBeenCalledTimes(2);
+    stop();
+    write(STORAGE_KEYS.danmaku);
+    expect(reread).toHaveBeenCalledTimes(2);
   });
 });
