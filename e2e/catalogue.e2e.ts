@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, pauseEarly, readKv, scrollAndSettle, settledCount, waitForSession, recordToasts, toastShown, videoTime } from './support/browser.ts';
-import { isFocused, outlineOf, sightOf, tabTo } from './support/keyboard.ts';
+import { isFocused, markContrastOf, outlineOf, sightOf, tabTo } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -310,6 +310,42 @@ describe.each(['mobile', 'desktop'] as const)('clearing recent searches by keybo
       await dropdown.getByTestId('hot-searches').getByRole('button').first().waitFor();
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => isFocused(dropdown.getByTestId('hot-searches').getByRole('button').first())).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+  if (viewport === 'desktop')
+    it("the header's box has a clear button while it has words: Tab reaches it, Enter empties the box and gives it the focus back", async () => {
+      const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+      await page.goto('/');
+      await waitForSession(page);
+      const form = page.getByRole('search');
+      const box = form.getByRole('combobox');
+      const clear = form.getByRole('button', { name: '清除内容' });
+      await box.focus();
+      expect(await clear.count()).toBe(0);
+      await page.keyboard.type('海边');
+      await clear.waitFor();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => isFocused(clear)).toBe(true);
+      expect(await outlineOf(clear)).not.toBe('none');
+      // Its mark is seen on the box (3:1) in both themes.
+      expect(await markContrastOf(clear)).toBeGreaterThanOrEqual(3);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.prefersColorScheme)).toBe('dark');
+      expect(await markContrastOf(clear)).toBeGreaterThanOrEqual(3);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => box.inputValue()).toBe('');
+      await expect.poll(() => isFocused(box)).toBe(true);
+      expect(await clear.count()).toBe(0);
+      // Back in the box, its dropdown is open again with what an empty box offers.
+      await page.getByTestId('header-search-dropdown').getByTestId('hot-searches').waitFor();
+      // A press does the same.
+      await box.fill('山间');
+      await clear.click();
+      await expect.poll(() => box.inputValue()).toBe('');
+      await expect.poll(() => isFocused(box)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -3,6 +3,8 @@
  * suggestions (the search pages' lists). An empty search opens the full search page (/pcSearchPage); on that page
  * the page's own box is the only one, so the header's is not rendered there.
  *
+ * A clear button follows the box while it has words (Tab reaches it; it empties the box and gives it the focus back).
+ *
  * The keyboard, as a combobox: the down arrow goes from the box into the dropdown, the up and down arrows move through
  * its entries (up from the first goes back to the box; 进入搜索页 is the first), Escape closes it and brings the focus
  * back to the box. The entries are no Tab stops: Tab from the box, or from an entry, closes the dropdown and goes on
@@ -11,6 +13,7 @@
 import './search.css';
 import { SEARCH_KEYWORD_MAX } from '@md/contract/client';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CloseCircleFill } from 'antd-mobile-icons';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { useSearchSubmit } from '../../shared/navigation/use-search-submit.ts';
@@ -32,6 +35,7 @@ export function HeaderSearch() {
 
 function HeaderSearchBox({ current }: { current: string }) {
   const { t } = useTranslation('search');
+  const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const submitSearch = useSearchSubmit();
   const dropdownId = useId();
@@ -133,6 +137,22 @@ function HeaderSearchBox({ current }: { current: string }) {
         aria-controls={dropdownId}
         aria-haspopup="dialog"
       />
+      {text ? (
+        // As every clearable field's: a button the keyboard reaches after the box; the box gets the focus back (and
+        // with it the dropdown's recent and hot searches).
+        <button
+          type="button"
+          className="header-search__clear input-clear"
+          aria-label={tCommon('clearInput')}
+          onClick={() => {
+            setText('');
+            box.current?.focus();
+            setOpen(true);
+          }}
+        >
+          <CloseCircleFill aria-hidden />
+        </button>
+      ) : null}
       <button type="submit" aria-label={t('search')}>
         <SearchIcon />
       </button>
