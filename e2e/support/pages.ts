@@ -52,6 +52,8 @@ export async function everyPage(baseUrl: string): Promise<Record<string, string>
     '/FAQ': '/FAQ',
     '/contactUs': '/contactUs',
     '/feedback': '/feedback',
+    '/userAgreement': '/userAgreement',
+    '/privacyPolicy': '/privacyPolicy',
     '/videoDetails': videoDetails,
     '/actressList': '/actressList',
     '/actressPage': await firstLink(baseUrl, videoDetails, /\/actressPage\?id=[^"'\s]+/),

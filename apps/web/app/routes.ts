@@ -46,5 +46,7 @@ export default [
   route('FAQ', 'routes/faq.tsx'),
   route('contactUs', 'routes/contact-us.tsx'),
   route('feedback', 'routes/feedback.tsx'),
+  route('userAgreement', 'routes/agreement.tsx', { id: 'user-agreement' }),
+  route('privacyPolicy', 'routes/agreement.tsx', { id: 'privacy-policy' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

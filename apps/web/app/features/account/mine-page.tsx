@@ -18,6 +18,7 @@ import { useUnreadCounts } from '../../shared/messages/unread.ts';
 import { MineHeader } from './mine-header.tsx';
 import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 import { useLeavePage } from '../../shared/navigation/leave-page.tsx';
+import { AGREEMENT_PATHS } from '../../shared/navigation/agreements.ts';
 
 /** The account area's own pages, after the histories and collections. */
 const MINE_LINKS = [
@@ -91,6 +92,12 @@ export function MinePage() {
         </List.Item>
         <List.Item arrow>
           <Link to="/contactUs">{th('contactEntry')}</Link>
+        </List.Item>
+        <List.Item arrow>
+          <Link to={AGREEMENT_PATHS.terms}>{th('termsEntry')}</Link>
+        </List.Item>
+        <List.Item arrow>
+          <Link to={AGREEMENT_PATHS.privacy}>{th('privacyEntry')}</Link>
         </List.Item>
       </List>
       <List header={tc('mineSection')} className="mine__list mine__links">

@@ -17,6 +17,7 @@ import type { LoginTab } from '../../shared/stores/login-store.ts';
 import { CodeField, DEFAULT_PHONE_COUNTRY, MobileField, checkPhoneForm, type PhoneFieldError } from '../../shared/phone/phone-fields.tsx';
 import { storeSession, storeUserInfo } from '../../shared/stores/session.ts';
 import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
+import { AgreementNotice } from './agreement-notice.tsx';
 import { canSubmitSignIn, canSubmitSignUp, fieldOfTip, validateSignIn, validateSignUp, type FieldError } from './validation.ts';
 
 /** Seconds as the lock notice says them: minutes and seconds from a minute up. */
@@ -300,7 +301,7 @@ export function LoginTabs({ tab, onTab, onDone, ready = true, panelClassName }: 
           {t('restoreWithCard')}
         </a>
       </p>
-      <p className="login-popup__notice">{t('agreement')}</p>
+      <AgreementNotice />
     </>
   );
 }

@@ -1,10 +1,11 @@
 /** The mobile tab bar from config footerMenus; links; protected targets ask a guest to sign in (see BindLink). */
 import type { NavigationItem } from '@md/contract/client';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { inSection, targetPath } from '../../shared/navigation/bind-target.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
 import { unreadLabel, useUnreadCounts } from '../../shared/messages/unread.ts';
+import { AGREEMENT_PATHS } from '../../shared/navigation/agreements.ts';
 import { BindLink } from '../../shared/navigation/bind-link.tsx';
 import { AccountIcon, ChatIcon, CompassIcon, HomeIcon, PeopleIcon } from '../../shared/ui/icons.tsx';
 
@@ -21,7 +22,7 @@ const ICONS: Record<string, ReactNode> = {
  * community's square, posts and groups (reached from 讨论's 发帖 and threads, and from home's 圈子) are 讨论's.
  */
 const UNDER_TAB: Record<string, readonly string[]> = {
-  '/mine': ['/sysMsg', '/noticeDetail', '/accountCard', '/restoreAccount', '/FAQ', '/contactUs', '/feedback'],
+  '/mine': ['/sysMsg', '/noticeDetail', '/accountCard', '/restoreAccount', '/FAQ', '/contactUs', '/feedback', '/userAgreement', '/privacyPolicy'],
   '/discuss': ['/post', '/postDetail', '/group', '/groupDetail'],
 };
 
@@ -59,6 +60,7 @@ export function AppFooter({ menus }: { menus: NavigationItem[] }) {
 
 export function SiteFooter({ menus }: { menus: NavigationItem[] }) {
   const { t } = useTranslation('layout');
+  const { t: th } = useTranslation('help');
   return (
     <footer className="site-footer wide-only">
       <nav aria-label={t('footerNav')}>
@@ -68,7 +70,13 @@ export function SiteFooter({ menus }: { menus: NavigationItem[] }) {
           </BindLink>
         ))}
       </nav>
-      <p>{t('footerNote')}</p>
+      <p>
+        {t('footerNote')}
+        <span className="site-footer__legal">
+          <Link to={AGREEMENT_PATHS.terms}>{th('termsEntry')}</Link>
+          <Link to={AGREEMENT_PATHS.privacy}>{th('privacyEntry')}</Link>
+        </span>
+      </p>
     </footer>
   );
 }

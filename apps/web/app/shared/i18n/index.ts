@@ -3,5 +3,5 @@ export { useTranslation } from './use-translation.ts';
 export { activeLocale, fixedT, translate, type Namespace, type TextKey, type TFunction } from './i18n.ts';
 export { LanguageProvider, useLanguage } from './language-provider.tsx';
 export { localeOfRequest } from './locale.ts';
-export { metaT, pageTitle } from './meta.ts';
+export { metaLocale, metaT, pageTitle } from './meta.ts';
 export { LANGUAGE_NAMES } from './language-names.ts';

@@ -8,9 +8,11 @@ type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
  * page's current language (so a switch retitles the page without a reload).
  */
 export function metaT<const N extends Namespace = 'common'>(matches: Matches, ns?: N): TFunction<N> {
-  const locale = typeof document !== 'undefined' ? activeLocale() : localeOfMatches(matches);
-  return fixedT(locale, ns);
+  return fixedT(metaLocale(matches), ns);
 }
+
+/** The language a route's `meta` writes in (see metaT), for a title that comes with the page's data. */
+export const metaLocale = (matches: Matches) => (typeof document !== 'undefined' ? activeLocale() : localeOfMatches(matches));
 
 /** "<title> - <site name>" in the page's language. */
 export function pageTitle(matches: Matches, title: string): { title: string } {

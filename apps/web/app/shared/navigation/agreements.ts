@@ -1,0 +1,7 @@
+/** Where the two documents everyone agrees to by signing in are read (decision 0101). */
+import type { AgreementId } from '@md/contract/agreements';
+
+export const AGREEMENT_PATHS = { terms: '/userAgreement', privacy: '/privacyPolicy' } as const satisfies Record<AgreementId, string>;
+
+/** The document a path shows. */
+export const agreementAt = (pathname: string): AgreementId => (pathname === AGREEMENT_PATHS.privacy ? 'privacy' : 'terms');
