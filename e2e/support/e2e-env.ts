@@ -14,8 +14,13 @@ export const E2E_ENV = {
   SMS_RESEND_SECONDS: '1',
   /** Uploaded works are transcoded as fast as ffmpeg can (tiny clips; the machine is shared). */
   TRANSCODE_PRESET: 'ultrafast',
-  /** One encoder thread at the lowest priority: the pages other files test come first. */
+  /**
+   * One encoder thread at the others' priority. A test clip costs ffmpeg about eight CPU-seconds in all (three
+   * levels, previews, covers); at the lowest priority it was starved whenever the browser files kept both cores busy
+   * (works-post, works-s3 and creator gave up waiting for the transcode in loaded runs), and a fair share of those
+   * seconds slows no other file measurably.
+   */
   TRANSCODE_THREADS: '1',
-  TRANSCODE_NICE: '19',
+  TRANSCODE_NICE: '0',
   WORKER_POLL_MS: '500',
 };
