@@ -211,10 +211,13 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     expect(await page.getByTestId('lock-screen').count()).toBe(0);
 
     // On open: the lock covers the page; a wrong code says how many tries are left.
-    await page.goto('/mine');
+    await page.goto('/videoDetails?id=3');
     const lock = page.getByTestId('lock-screen');
     await lock.waitFor();
     expect(await page.evaluate(() => document.querySelector('main')?.closest('[inert]') !== null)).toBe(true);
+    await expect.poll(() => page.title()).toBe('MD视频');
+    await page.goto('/mine');
+    await lock.waitFor();
     await expectAccessible(page, `lock screen, ${viewport}`);
     await lock.getByLabel('锁屏密码').fill('1111');
     await lock.getByRole('button', { name: '解锁' }).click();
@@ -234,14 +237,19 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await page.getByRole('link', { name: '积分明细' }).click();
     await page.waitForURL('**/mine/points');
     expect(await lock.count()).toBe(0);
+    await expect.poll(() => page.title()).toMatch(/^积分明细/);
+    const pageTitle = await page.title();
     await setVisibility(page, 'hidden');
     await page.clock.fastForward('05:01');
     await setVisibility(page, 'visible');
     await lock.waitFor();
+    // The tab's title no longer says what is behind the lock.
+    await expect.poll(() => page.title()).toBe('MD视频');
     await page.clock.setSystemTime(new Date());
     await lock.getByLabel('锁屏密码').fill('2580');
     await lock.getByRole('button', { name: '解锁' }).click();
     await lock.waitFor({ state: 'detached' });
+    await expect.poll(() => page.title()).toBe(pageTitle);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,8 @@
 /**
  * The privacy lock (decision 0037): when the signed-in user has a lock code, the app is covered by the lock screen
  * when it opens and when it comes back after LOCK_AFTER_HIDDEN_SECONDS in the background. Wrong codes are counted
- * by the server, which signs the device out at the fifth (code 1000: the request layer clears the session).
+ * by the server, which signs the device out at the fifth (code 1000: the request layer clears the session). While
+ * it covers the page, the page cannot be reached and the tab's title is the site's name.
  */
 import './lock.css';
 import { LOCK_AFTER_HIDDEN_SECONDS, api } from '@md/contract/client';
@@ -9,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useApi } from '../../shared/api/api-context.tsx';
+import { useTranslation } from '../../shared/i18n/index.ts';
 import { personalQuery } from '../../shared/query/api-query.ts';
 import { useAppState } from '../../shared/stores/app-store.ts';
 import { isRegistered, useUserInfo } from '../../shared/stores/user-store.ts';
@@ -19,6 +21,7 @@ import { lockSession, unlockSession, useLockedToken } from './lock-store.ts';
 const LockScreen = lazy(() => import('./lock-screen.tsx').then((module) => ({ default: module.LockScreen })));
 
 export function LockGate() {
+  const { t } = useTranslation();
   const client = useApi();
   const token = useAppState((s) => s.token);
   const user = useUserInfo();
@@ -59,6 +62,16 @@ export function LockGate() {
     others.forEach((el) => el.setAttribute('inert', ''));
     return () => others.forEach((el) => el.removeAttribute('inert'));
   }, [locked]);
+
+  // While locked, the tab's title (and the system's list of recent apps) names the site, not the page behind.
+  useEffect(() => {
+    if (!locked) return;
+    const behind = document.title;
+    document.title = t('siteName');
+    return () => {
+      document.title = behind;
+    };
+  }, [locked, t]);
 
   if (!locked) return null;
   return createPortal(
