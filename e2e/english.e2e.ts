@@ -220,6 +220,41 @@ describe.each(['mobile', 'desktop'] as const)('English at %s size', (viewport) =
   });
 });
 
+describe('the message centre in English on a phone', () => {
+  it('a tab with an unread count keeps it on the tab name’s line: the tabs stay one height', async () => {
+    const { page, context, errors } = await englishPage('mobile');
+    await page.goto('/');
+    await waitForSession(page);
+    const { session } = await registeredAccount();
+    await page.evaluate((s) => {
+      localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
+      localStorage.setItem('md:user', JSON.stringify(s.userInfo));
+    }, session);
+    await page.goto('/sysMsg');
+    const tabs = page.getByRole('tablist');
+    await tabs.getByRole('tab', { name: 'Comments' }).waitFor();
+    // The count as the page draws it for an unread comment (a new account has none), at its widest.
+    await page.evaluate(() => {
+      const count = document.createElement('span');
+      count.className = 'message-tabs__count';
+      count.textContent = '99+';
+      document.querySelector('[data-testid="message-tab-comment"]')!.append(count);
+    });
+    const heights = await tabs.getByRole('tab').evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().height));
+    expect(new Set(heights).size).toBe(1);
+    const [name, count] = await page.evaluate(() => {
+      const tab = document.querySelector('[data-testid="message-tab-comment"]')!;
+      const range = document.createRange();
+      range.selectNodeContents(tab.firstChild!);
+      return [range.getBoundingClientRect(), tab.querySelector('.message-tabs__count')!.getBoundingClientRect()].map((box) => box.top + box.height / 2);
+    });
+    expect(Math.abs(name! - count!)).toBeLessThan(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a language switch on the home page (desktop header button)', () => {
   it('keeps the tab shown until its names come in the new language, then names the tab in the address and title', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, 'desktop');
