@@ -1,6 +1,6 @@
 /** One video: its page data, where to play it, related videos, and the caller's support or opposition. */
 import { MEDIA_LEVELS, type MediaCard, type api } from '@md/contract';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { media, mediaActresses, mediaAttitudes, mediaTags } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -95,17 +95,29 @@ export async function mediaPlay(deps: Deps, user: AuthedUser, id: number, preloa
   };
 }
 
-/** Videos sharing tags with this one, most watched first. */
+/**
+ * Videos sharing tags with this one, most watched first; when they are fewer than asked (a creator's work without
+ * tags, a rare tag), the most watched of the rest after them, so 猜你喜欢 and 自动连播 always have something.
+ */
 export async function mediaMaylike(deps: Deps, id: number, limit: number): Promise<MediaCard[]> {
   await requireMedia(deps, id);
   const ownTags = deps.db.select({ id: mediaTags.tagId }).from(mediaTags).where(eq(mediaTags.mediaId, id));
-  const rows = await deps.db
+  const related = await deps.db
     .select(mediaCardColumns)
     .from(media)
     .where(and(listedMedia, ne(media.id, id), inArray(media.id, deps.db.select({ id: mediaTags.mediaId }).from(mediaTags).where(inArray(mediaTags.tagId, ownTags)))))
     .orderBy(desc(media.views), desc(media.id))
     .limit(limit);
-  return rows.map(toMediaCard);
+  const more =
+    related.length < limit
+      ? await deps.db
+          .select(mediaCardColumns)
+          .from(media)
+          .where(and(listedMedia, notInArray(media.id, [id, ...related.map((row) => row.id)])))
+          .orderBy(desc(media.views), desc(media.id))
+          .limit(limit - related.length)
+      : [];
+  return [...related, ...more].map(toMediaCard);
 }
 
 /** Support, oppose or take it back; the counts move with it, in one transaction. */

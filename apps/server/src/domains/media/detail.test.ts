@@ -1,7 +1,7 @@
 import { Code, api } from '@md/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { media } from '../../db/schema/index.ts';
+import { media, mediaTags } from '../../db/schema/index.ts';
 import { useCast } from '../../test/fixtures.ts';
 
 const cast = useCast('detail', { seedVideos: 120 });
@@ -91,6 +91,22 @@ describe('media/maylike and media/rank', () => {
     expect(res.data.map((m: { id: number }) => m.id)).not.toContain(5);
     const views = res.data.map((m: { views: number }) => m.views);
     expect(views).toEqual([...views].sort((a, b) => b - a));
+  });
+
+  it('fills up with the most watched of the rest when fewer videos share its tags (a video without tags)', async () => {
+    const id = 7;
+    const { db } = cast.h.deps;
+    await db.delete(mediaTags).where(eq(mediaTags.mediaId, id));
+    const res = await cast.visitor.call(api.mediaMaylike, { id, pageSize: 6 });
+    const ids = res.data.map((m: { id: number }) => m.id);
+    expect(ids).toHaveLength(6);
+    expect(ids).not.toContain(id);
+    expect(new Set(ids).size).toBe(6);
+    const views = res.data.map((m: { views: number }) => m.views);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    // The most watched listed videos but this one, in their order.
+    const mostWatched = await db.select({ id: media.id }).from(media).where(eq(media.visibility, 'public')).orderBy(desc(media.views), desc(media.id)).limit(7);
+    expect(ids).toEqual(mostWatched.map((m) => m.id).filter((other) => other !== id).slice(0, 6));
   });
 
   it.each(['hot', 'new', 'collect'] as const)('ranks by %s', async (type) => {
