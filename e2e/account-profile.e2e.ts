@@ -1,14 +1,14 @@
 /**
- * The profile at both sizes: the /mine header, the profile screen (avatar picked, previewed and uploaded; the
- * profile; the password), the other session signed out after a password change, the sign-in page with its
- * redirect and its lockout notice.
+ * The profile at both sizes: the /mine header, the profile screen (avatar picked, previewed and uploaded, or kept by
+ * 保存资料 with the rest; the profile; the password), the other session signed out after a password change, the
+ * sign-in page with its redirect and its lockout notice.
  */
 import { deflateSync } from 'node:zlib';
 import { api } from '@md/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
-import { launchBrowser, openPage, sessionStarted, userInfo, waitForSession, recordToasts, toastShown } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, userInfo, waitForSession, recordToasts, shownToasts, toastShown } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -147,6 +147,33 @@ describe.each(['mobile', 'desktop'] as const)('profile at %s size', (viewport) =
     await page.goto('/mine');
     await header.getByTestId('mine-nickname').getByText(newName).waitFor();
     await header.locator('.mine-header__avatar img').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a picture picked but not uploaded is kept by 保存资料 with the rest, said once', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+    await page.goto('/');
+    await waitForSession(page);
+    const { session } = await newAccount(`pa${viewport[0]}`);
+    await useSession(page, session);
+    await page.goto('/mine/profile');
+    await page.getByRole('heading', { level: 1, name: '编辑资料' }).waitFor();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(200, 200) });
+    await page.getByTestId('avatar-preview').waitFor();
+    const newName = `阿图${viewport === 'mobile' ? 'M' : 'D'}`;
+    await page.getByLabel('昵称').fill(newName);
+    await recordToasts(page);
+    await page.getByRole('button', { name: '保存资料' }).click();
+    await toastShown(page, '资料已保存');
+    await page.getByRole('img', { name: '当前头像' }).waitFor();
+    expect(await page.getByTestId('avatar-preview').count()).toBe(0);
+    const client = nodeApi(baseUrl);
+    client.setToken(session.token);
+    const saved = await client.call(api.userInfo, {});
+    expect(saved.nickname).toBe(newName);
+    expect(saved.avatar).toMatch(/^uploads\/.+\.webp$/);
+    expect(await shownToasts(page)).not.toContain('头像已更新');
     expect(errors).toEqual([]);
     await context.close();
   });

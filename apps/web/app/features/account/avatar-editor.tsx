@@ -3,7 +3,7 @@
  * user/avatar makes the square copy the site keeps. The picture never leaves the device before "upload".
  */
 import { UPLOAD_MAX_BYTES, api, catalogues } from '@md/contract/client';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { CodecImage } from '../../shared/image/codec-image.tsx';
@@ -15,7 +15,14 @@ import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
-export function AvatarEditor({ avatar, nickname }: { avatar: string | null; nickname: string }) {
+/** Uploads the picked picture and keeps it; answers whether it was kept (a failure is said in the avatar's card). */
+export type PendingAvatar = () => Promise<boolean>;
+
+/**
+ * `onPending` hears, while a picture is picked but not yet uploaded, how to upload it (and null once there is none):
+ * the profile form's 保存资料 keeps it too, as a person pressing the page's save expects.
+ */
+export function AvatarEditor({ avatar, nickname, onPending }: { avatar: string | null; nickname: string; onPending?: (upload: PendingAvatar | null) => void }) {
   const { t } = useTranslation('profile');
   const { locale } = useLanguage();
   const client = useApi();
@@ -37,8 +44,9 @@ export function AvatarEditor({ avatar, nickname }: { avatar: string | null; nick
     setPicked({ file, url: URL.createObjectURL(file) });
   }
 
-  async function upload() {
-    if (!picked || busy) return;
+  /** `quiet`: the profile form's save says it once for both. */
+  async function upload(quiet = false): Promise<boolean> {
+    if (!picked || busy) return !picked;
     setError(null);
     setProgress(0);
     try {
@@ -48,15 +56,25 @@ export function AvatarEditor({ avatar, nickname }: { avatar: string | null; nick
       setProgress(1);
       saved(await client.call(api.userAvatar, { path: stored.path }, { silent: true }));
       setPicked(null);
-      showToast(t('avatarSaved'));
+      if (!quiet) showToast(t('avatarSaved'));
+      return true;
     } catch (failure) {
       if (isApiCallError(failure) && failure.kind !== 'expired') setError(failure.tip);
+      return false;
     } finally {
       setProgress(null);
     }
   }
 
   const busy = progress !== null;
+  // The latest upload (its picture, whether one runs) for the form's save.
+  const latestUpload = useRef(upload);
+  useEffect(() => {
+    latestUpload.current = upload;
+  });
+  useEffect(() => {
+    onPending?.(picked ? () => latestUpload.current(true) : null);
+  }, [picked, onPending]);
   return (
     <section className="profile__card profile__avatar" aria-labelledby="profile-avatar">
       <h2 id="profile-avatar" className="profile__heading">

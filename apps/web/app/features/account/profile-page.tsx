@@ -4,7 +4,7 @@ import { api } from '@md/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { isApiCallError } from '../../shared/api/errors.ts';
 import { useTranslation } from '../../shared/i18n/index.ts';
@@ -12,7 +12,7 @@ import { useAppState } from '../../shared/stores/app-store.ts';
 import { PageSkeleton } from '../../shared/ui/page-skeleton.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { FocusKeepingButton } from '../../shared/ui/focus-keeping-button.tsx';
-import { AvatarEditor } from './avatar-editor.tsx';
+import { AvatarEditor, type PendingAvatar } from './avatar-editor.tsx';
 import { ProfileField, useProfileSaved, type Profile } from './profile-parts.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { userInfoQuery } from './profile-queries.ts';
@@ -22,13 +22,19 @@ export function ProfilePage() {
   const client = useApi();
   const token = useAppState((s) => s.token);
   const info = useQuery(userInfoQuery(client, token)).data;
+  // A picture picked and not yet uploaded: 保存资料 keeps it with the rest.
+  const pendingAvatar = useRef<PendingAvatar | null>(null);
+  const onPending = useCallback((upload: PendingAvatar | null) => {
+    pendingAvatar.current = upload;
+  }, []);
+  const beforeSave = useCallback(() => pendingAvatar.current?.() ?? Promise.resolve(true), []);
   return (
     <main className="page page--narrow profile">
       <h1 className="page__title">{t('title')}</h1>
       {info ? (
         <>
-          <AvatarEditor avatar={info.avatar} nickname={info.nickname} />
-          <ProfileForm key={info.id} profile={info} />
+          <AvatarEditor avatar={info.avatar} nickname={info.nickname} onPending={onPending} />
+          <ProfileForm key={info.id} profile={info} beforeSave={beforeSave} />
           <PasswordForm />
         </>
       ) : (
@@ -44,7 +50,8 @@ const GENDERS = [
   ['female', 'genderFemale'],
 ] as const;
 
-export function ProfileForm({ profile }: { profile: Profile }) {
+/** `beforeSave` runs first (the avatar picked with the form): when it answers false, nothing more is sent. */
+export function ProfileForm({ profile, beforeSave }: { profile: Profile; beforeSave?: () => Promise<boolean> }) {
   const { t } = useTranslation('profile');
   const client = useApi();
   const saved = useProfileSaved();
@@ -59,6 +66,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setBusy(true);
     setError(null);
     try {
+      if (beforeSave && !(await beforeSave())) return;
       // The nickname only when it changed: one the rules have since tightened against must not stop the rest saving.
       const { nickname, ...rest } = form;
       const changes = nickname === profile.nickname ? rest : form;
