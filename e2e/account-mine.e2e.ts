@@ -243,13 +243,19 @@ describe.each(['mobile', 'desktop'] as const)('account pages at %s size', (viewp
     await page.clock.fastForward('05:01');
     await setVisibility(page, 'visible');
     await lock.waitFor();
-    // The tab's title no longer says what is behind the lock.
+    // The tab's title no longer says what is behind the lock, not even after a way back to another page.
     await expect.poll(() => page.title()).toBe('MD视频');
     await page.clock.setSystemTime(new Date());
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/mine');
+    await page.getByRole('link', { name: '积分明细' }).waitFor({ state: 'attached' });
+    expect(await page.title()).toBe('MD视频');
     await lock.getByLabel('锁屏密码').fill('2580');
     await lock.getByRole('button', { name: '解锁' }).click();
     await lock.waitFor({ state: 'detached' });
-    await expect.poll(() => page.title()).toBe(pageTitle);
+    // Unlocked, the title of the page now shown.
+    await expect.poll(() => page.title()).toMatch(/^我的/);
+    expect(pageTitle).toMatch(/^积分明细/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, userInfo, waitForSession, type ViewportName } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, userInfo, waitForSession, openLoginPopup } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const inboxFile = path.join(inject('dataDir'), 'sms-inbox.jsonl');
@@ -54,13 +54,6 @@ async function requestCode(form: Locator, to: string, purpose: string, nth = 0):
     )
     .toBe(true);
   return sent().at(-1)!.code;
-}
-
-
-async function openLoginPopup(page: Page, viewport: ViewportName) {
-  if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
-  else await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
-  await page.getByText('登录后继续畅享高清视频').waitFor();
 }
 
 describe.each(['mobile', 'desktop'] as const)('phone at %s size', (viewport) => {

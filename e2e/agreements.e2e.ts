@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsNewUser } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, sessionStarted, waitForSession, type ViewportName } from './support/browser.ts';
+import { launchBrowser, openPage, sessionStarted, waitForSession, openLoginPopup } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,12 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function openLoginPopup(page: Page, viewport: ViewportName) {
-  if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
-  else await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
-  await page.getByText('登录后继续畅享高清视频').waitFor();
-}
 
 /** The page shows the document whole in the language asked: its title and its sections' headings and paragraphs. */
 async function expectDocument(page: Page, id: AgreementId, locale: 'zh-CN' | 'en-US' = 'zh-CN') {

@@ -1,9 +1,9 @@
 import { api } from '@md/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeApi, uniqueAccount } from './support/api.ts';
 import { isFocused, markContrastOf } from './support/keyboard.ts';
-import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession, type ViewportName, recordToasts, shownToasts, toastShown, signInThroughDialog, signUpThroughDialog } from './support/browser.ts';
+import { appState, launchBrowser, openPage, readKv, sessionStarted, userInfo, waitForSession, openLoginPopup, recordToasts, shownToasts, toastShown, signInThroughDialog, signUpThroughDialog } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,13 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Opens the login popup the way a person would at this width. */
-async function openLoginPopup(page: Page, viewport: ViewportName) {
-  if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
-  else await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
-  await page.getByText('登录后继续畅享高清视频').waitFor();
-}
 
 describe.each(['mobile', 'desktop'] as const)('session at %s size', (viewport) => {
   it('a first visit gets a device id, the config and a guest session', async () => {

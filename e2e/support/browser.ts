@@ -264,6 +264,13 @@ export async function toastShown(page: Page, text: string) {
 /** Where the page's video is, in seconds (0 before it exists). */
 export const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
 
+/** Opens the login popup the way a person would at this width (the header's 登录, the tab bar's 我的). */
+export async function openLoginPopup(page: Page, viewport: ViewportName) {
+  if (viewport === 'desktop') await page.getByRole('button', { name: '登录', exact: true }).first().click();
+  else await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
+  await page.getByText('登录后继续畅享高清视频').waitFor();
+}
+
 /** Signs in through the open login dialog (its 登录帐号 tab) with an existing account. */
 export async function signInThroughDialog(dialog: Locator, account: string, password = 'secret123') {
   await dialog.getByLabel('账号').fill(account);

@@ -1,7 +1,7 @@
 import { Code, api } from '@md/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { media, mediaTags } from '../../db/schema/index.ts';
+import { media, mediaTags, tags } from '../../db/schema/index.ts';
 import { useCast } from '../../test/fixtures.ts';
 
 const cast = useCast('detail', { seedVideos: 120 });
@@ -93,20 +93,31 @@ describe('media/maylike and media/rank', () => {
     expect(views).toEqual([...views].sort((a, b) => b - a));
   });
 
-  it('fills up with the most watched of the rest when fewer videos share its tags (a video without tags)', async () => {
-    const id = 7;
+  it('fills up with the most watched of the rest when fewer videos share its tags, those that share them first', async () => {
     const { db } = cast.h.deps;
-    await db.delete(mediaTags).where(eq(mediaTags.mediaId, id));
-    const res = await cast.visitor.call(api.mediaMaylike, { id, pageSize: 6 });
-    const ids = res.data.map((m: { id: number }) => m.id);
-    expect(ids).toHaveLength(6);
-    expect(ids).not.toContain(id);
-    expect(new Set(ids).size).toBe(6);
-    const views = res.data.map((m: { views: number }) => m.views);
-    expect(views).toEqual([...views].sort((a, b) => b - a));
-    // The most watched listed videos but this one, in their order.
-    const mostWatched = await db.select({ id: media.id }).from(media).where(eq(media.visibility, 'public')).orderBy(desc(media.views), desc(media.id)).limit(7);
-    expect(ids).toEqual(mostWatched.map((m) => m.id).filter((other) => other !== id).slice(0, 6));
+    // Video 7 shares one tag of its own with two least watched videos, and nothing else.
+    const leastWatched = await db.select({ id: media.id }).from(media).where(and(eq(media.visibility, 'public'), ne(media.id, 7))).orderBy(asc(media.views), asc(media.id)).limit(2);
+    const sharing = leastWatched.map((m) => m.id);
+    const before = await db.select().from(mediaTags).where(eq(mediaTags.mediaId, 7));
+    const [{ categoryId }] = await db.select({ categoryId: tags.categoryId }).from(tags).limit(1);
+    const [tag] = await db.insert(tags).values({ categoryId, name: '只此三部' }).returning({ id: tags.id });
+    await db.delete(mediaTags).where(eq(mediaTags.mediaId, 7));
+    await db.insert(mediaTags).values([7, ...sharing].map((mediaId) => ({ mediaId, tagId: tag.id })));
+    try {
+      const res = await cast.visitor.call(api.mediaMaylike, { id: 7, pageSize: 6 });
+      const ids = res.data.map((m: { id: number }) => m.id);
+      const sharingFirst = [...res.data.slice(0, 2)].sort((a: { views: number }, b: { views: number }) => b.views - a.views).map((m: { id: number }) => m.id);
+      expect(ids.slice(0, 2).sort()).toEqual([...sharing].sort());
+      expect(ids.slice(0, 2)).toEqual(sharingFirst);
+      // Then the most watched of the rest, in their order: never 7, never one twice.
+      const mostWatched = await db.select({ id: media.id }).from(media).where(eq(media.visibility, 'public')).orderBy(desc(media.views), desc(media.id)).limit(7);
+      expect(ids.slice(2)).toEqual(mostWatched.map((m) => m.id).filter((other) => other !== 7 && !sharing.includes(other)).slice(0, 4));
+      expect(new Set(ids).size).toBe(6);
+    } finally {
+      await db.delete(mediaTags).where(eq(mediaTags.tagId, tag.id));
+      await db.delete(tags).where(eq(tags.id, tag.id));
+      if (before.length > 0) await db.insert(mediaTags).values(before);
+    }
   });
 
   it.each(['hot', 'new', 'collect'] as const)('ranks by %s', async (type) => {

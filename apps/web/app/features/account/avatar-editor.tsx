@@ -46,7 +46,8 @@ export function AvatarEditor({ avatar, nickname, onPending }: { avatar: string |
 
   /** `quiet`: the profile form's save says it once for both. */
   async function upload(quiet = false): Promise<boolean> {
-    if (!picked || busy) return !picked;
+    // Nothing picked, or its upload already running (it ends by itself): the form's save goes on.
+    if (!picked || busy) return true;
     setError(null);
     setProgress(0);
     try {
@@ -74,6 +75,7 @@ export function AvatarEditor({ avatar, nickname, onPending }: { avatar: string |
   });
   useEffect(() => {
     onPending?.(picked ? () => latestUpload.current(true) : null);
+    return () => onPending?.(null);
   }, [picked, onPending]);
   return (
     <section className="profile__card profile__avatar" aria-labelledby="profile-avatar">

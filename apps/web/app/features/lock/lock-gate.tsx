@@ -63,12 +63,21 @@ export function LockGate() {
     return () => others.forEach((el) => el.removeAttribute('inert'));
   }, [locked]);
 
-  // While locked, the tab's title (and the system's list of recent apps) names the site, not the page behind.
+  // While locked, the tab's title (and the system's list of recent apps) names the site, not the page behind. A way
+  // back or forward while locked draws that page's title: it is kept for the unlock, the site's name shown.
   useEffect(() => {
     if (!locked) return;
-    const behind = document.title;
-    document.title = t('siteName');
+    const siteName = t('siteName');
+    let behind = document.title;
+    document.title = siteName;
+    const watch = new MutationObserver(() => {
+      if (document.title === siteName) return;
+      behind = document.title;
+      document.title = siteName;
+    });
+    watch.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => {
+      watch.disconnect();
       document.title = behind;
     };
   }, [locked, t]);

@@ -40,4 +40,16 @@ describe('the theme choice the switches show', () => {
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
     for (const stop of stops) stop();
   });
+
+  it('reads the stored choice again for a switch that comes after none listened (another tab changed it meanwhile)', () => {
+    const stop = subscribeTheme(vi.fn());
+    chooseTheme('light');
+    stop();
+    // Another tab's choice while no switch is on the page: no one hears it.
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+    fromAnotherTab(STORAGE_KEYS.theme);
+    const again = subscribeTheme(vi.fn());
+    expect(themeSnapshot()).toBe('dark');
+    again();
+  });
 });

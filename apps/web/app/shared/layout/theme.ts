@@ -46,6 +46,8 @@ export function subscribeTheme(listener: () => void) {
     if (listeners.size === 0) {
       stopFollowing?.();
       stopFollowing = null;
+      // Unheard, another tab's choice would not reach the cache: the next switch reads the stored one.
+      current = null;
     }
   };
 }
