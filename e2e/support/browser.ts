@@ -255,9 +255,12 @@ export async function shownToasts(page: Page): Promise<string[]> {
 /** The message (toast) `text` as shown on screen (a screen reader hears it from the page's status region instead). */
 export const shownToast = (page: Page, text: string) => page.locator('.adm-toast-mask, #md-toast').getByText(text);
 
-/** Waits until the page has shown the message `text` since the last `recordToasts` (however briefly). */
-export async function toastShown(page: Page, text: string) {
-  await expect.poll(() => readToasts(page), { message: `the message “${text}”` }).toContain(text);
+/**
+ * Waits until the page has shown the message `text` since the last `recordToasts` (however briefly); `timeout` for a
+ * step that a test slows on purpose (a throttled CPU).
+ */
+export async function toastShown(page: Page, text: string, { timeout }: { timeout?: number } = {}) {
+  await expect.poll(() => readToasts(page), { message: `the message “${text}”`, ...(timeout ? { timeout } : {}) }).toContain(text);
 }
 
 
