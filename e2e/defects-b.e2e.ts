@@ -568,11 +568,12 @@ describe('D13 blank states', () => {
     await context.close();
   });
 
-  it('/searchResult without a keyword says what to do, with a clean title', async () => {
+  it.each(['/searchResult', '/searchResult?keyword=', '/searchResult?keyword=%20%20'])('%s (no keyword) says what to do, with a clean title and heading', async (path) => {
     const { page, context } = await openPage(browser, baseUrl, 'mobile');
-    await page.goto('/searchResult');
+    await page.goto(path);
     await page.getByText('输入关键词开始搜索').waitFor();
     expect(await page.title()).toBe('搜索结果 - MD视频');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('搜索结果');
     await context.close();
   });
 

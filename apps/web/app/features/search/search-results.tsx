@@ -38,7 +38,7 @@ export function SearchResults() {
         {/* No clear control: antd-mobile's is an unnamed-role div that a keyboard cannot reach (axe: aria-prohibited-attr). */}
         <NamedSearchBar key={keyword} label={t('search')} defaultValue={keyword} placeholder={t('placeholder')} onSearch={submit} maxLength={SEARCH_KEYWORD_MAX} clearable={false} />
       </div>
-      <h1 className="visually-hidden">{t('resultsHeading', { keyword })}</h1>
+      <h1 className="visually-hidden">{keyword ? t('resultsHeading', { keyword }) : t('resultsTitleEmpty')}</h1>
       <SortTabs label={t('resultType')} options={tabs} value={type} onChange={(value) => set({ type: value })} />
       {type === 'media' ? <SortTabs options={mediaSorts(tc)} value={sort} onChange={(value) => set({ sort: value })} /> : null}
       {!keyword ? (
