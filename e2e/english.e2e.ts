@@ -88,16 +88,21 @@ async function registeredAccount() {
   return { account, session };
 }
 
+/** The page, after its first visit, holds the session of a new account (as a sign-in would leave it). */
+async function signedInAsNewAccount(page: Page) {
+  await page.goto('/');
+  await waitForSession(page);
+  const { session } = await registeredAccount();
+  await page.evaluate((s) => {
+    localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
+    localStorage.setItem('md:user', JSON.stringify(s.userInfo));
+  }, session);
+}
+
 describe.each(['mobile', 'desktop'] as const)('English at %s size', (viewport) => {
   it('is chosen in the settings, applies in place, and the next server render uses it', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, viewport);
-    await page.goto('/');
-    await waitForSession(page);
-    const { session } = await registeredAccount();
-    await page.evaluate((s) => {
-      localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
-      localStorage.setItem('md:user', JSON.stringify(s.userInfo));
-    }, session);
+    await signedInAsNewAccount(page);
     await page.goto('/mine');
     await page.getByRole('button', { name: '退出登录' }).waitFor();
     await page.getByRole('group', { name: '语言' }).getByText('English', { exact: true }).click();
@@ -223,13 +228,7 @@ describe.each(['mobile', 'desktop'] as const)('English at %s size', (viewport) =
 describe('the message centre in English on a phone', () => {
   it('a tab with an unread count keeps it on the tab name’s line: the tabs stay one height', async () => {
     const { page, context, errors } = await englishPage('mobile');
-    await page.goto('/');
-    await waitForSession(page);
-    const { session } = await registeredAccount();
-    await page.evaluate((s) => {
-      localStorage.setItem('md:app', JSON.stringify({ ...JSON.parse(localStorage.getItem('md:app')!), token: s.token }));
-      localStorage.setItem('md:user', JSON.stringify(s.userInfo));
-    }, session);
+    await signedInAsNewAccount(page);
     await page.goto('/sysMsg');
     const tabs = page.getByRole('tablist');
     await tabs.getByRole('tab', { name: 'Comments' }).waitFor();
